@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { loadOrCreateJwtSecret } from './lib/app-secrets.ts';
+import { createMailer } from './lib/mailer.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { organisationsRoutes } from './modules/organisations/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export interface BuildOptions {
+  /** An open, migrated database (tests). Absent: opened from config, migrated, and closed with the app. */
+  database?: Database;
+  clock?: () => Date;
+  /** Where log lines go (tests read them); default stdout. */
+  logStream?: Writable;
+}
+
+export type App = FastifyInstance & { deps: Deps; database: Database };
+
+const requestIdPattern = /^[\w.-]{1,64}$/;
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+      // Belt and braces: request bodies are never logged, and these paths would hold secrets if they were.
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refreshToken'],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Graceful shutdown: requests in flight finish, and their keep-alive sockets must not hold the
+  // server open afterwards, so answers sent while closing ask the client to close the connection.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    app.server.closeIdleConnections?.();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
+  const ownsDatabase = !opts.database;
+  const database = opts.database ?? (await openDatabase(config));
+  if (ownsDatabase) await database.migrate();
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const clock = opts.clock ?? (() => new Date());
+  const deps: Deps = {
+    db: database.db,
+    config,
+    clock,
+    log: app.log,
+    accessTokens: createAccessTokens(
+      config.JWT_SECRET ?? (await loadOrCreateJwtSecret(database.db)),
+      config.ACCESS_TOKEN_TTL_SECONDS,
+      clock,
+    ),
+    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+  };
+  app.decorate('deps', deps);
+  app.decorate('database', database);
+
+  app.addHook('onClose', async () => {
+    await deps.mailer.drain();
+    deps.mailer.close();
+    if (redis) await redis.quit().catch(() => undefined);
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitsPlugin, { config, ...(redis ? { redis } : {}) });
+  await app.register(accessPlugin, { deps });
+  await app.register(docsPlugin);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ping: () => database.ping(), kind: database.kind });
+      await api.register(authRoutes, { prefix: '/auth', deps });
+      await api.register(usersRoutes);
+      await api.register(adminRoutes, { prefix: '/admin', deps });
+      await api.register(organisationsRoutes, { prefix: '/organisations', deps });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin, { webDist: config.WEB_DIST });
+  return app as unknown as App;
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(serverRoot, '../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .or(z.boolean());
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+/**
+ * Every environment variable the server reads, with its default. Parsed once at start;
+ * README.md's table is the user-facing copy of this list.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  /** Where the embedded database (PGlite) keeps its files. Relative paths resolve from the repository root. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… switches from the embedded database to a PostgreSQL pool. */
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** redis://… shares rate limits (and later socket.io rooms and caches) across API nodes. */
+  REDIS_URL: optionalUrl,
+  REDIS_KEY_PREFIX: z.string().default('abhyas:'),
+  /** HS256 key for access tokens. Unset: one is generated and kept in the database, shared by every node. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  /** A refresh token presented again within this many seconds of its rotation is a second tab, not a thief. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).default(20),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** The address users reach the web app at; used in links inside emails. */
+  PUBLIC_URL: z.url().optional(),
+  /** smtp://user:pass@host:port or smtps://…; unset keeps mail in the local outbox table and the log. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Abhyas <no-reply@abhyas.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_ENABLED: bool.default(true),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().min(1).default(50),
+  RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  /** Create the demo organisation and accounts on start (idempotent). */
+  SEED_DEMO: bool.default(true),
+  /** The built web app served at / with an SPA fallback. */
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+});
+
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; DATA_DIR: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    DATA_DIR: path.resolve(repoRoot, c.DATA_DIR),
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
+}

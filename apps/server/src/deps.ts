@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { AccessTokens } from './modules/auth/access-tokens.ts';
+
+/** What services need from the running app; built once in buildApp and passed explicitly. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+  accessTokens: AccessTokens;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,37 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DEMO_PASSWORD, demoAccounts, seedDemo } from './db/seed/demo.ts';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+if (config.SEED_DEMO) {
+  const added = await seedDemo(app.deps.db);
+  const lines = demoAccounts.map((a) => `  ${a.kind.padEnd(20)} ${a.username.padEnd(16)} ${DEMO_PASSWORD}`);
+  app.log.info(
+    `${added > 0 ? 'Demo accounts created' : 'Demo accounts'} (username / password):\n${lines.join('\n')}`,
+  );
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  // A second signal, or a request that never ends, must not keep the process alive forever.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    app.log.info('closed');
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Abhyas is running on ${config.PUBLIC_URL} (database: ${app.database.kind})`);

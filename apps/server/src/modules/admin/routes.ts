@@ -1,0 +1,46 @@
+import { paginationQuerySchema, userSchema } from '@abhyas/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { errors } from '../../lib/schemas.ts';
+import { listUsers, setUserDisabled } from './service.ts';
+
+const adminUser = userSchema.extend({ disabled: z.boolean() });
+const userParams = z.object({ userId: z.uuid('validation.invalidType') });
+const meta = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
+const common = { tags: ['admin'], security: [{ bearer: [] }] };
+
+export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/users',
+    {
+      config: { access: 'platformAdmin' },
+      schema: {
+        ...common,
+        summary: 'Every account, newest first',
+        querystring: paginationQuerySchema,
+        response: { 200: z.object({ data: z.array(adminUser), meta }), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => listUsers(deps, request.query),
+  );
+
+  for (const [action, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    app.post(
+      `/users/:userId/${action}`,
+      {
+        config: { access: 'platformAdmin' },
+        schema: {
+          ...common,
+          summary: disabled ? 'Disable an account and end its sessions' : 'Enable a disabled account',
+          params: userParams,
+          response: { 200: z.object({ user: adminUser }), ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ({ user: await setUserDisabled(deps, request.params.userId, disabled) }),
+    );
+  }
+};

@@ -1,0 +1,39 @@
+import { type PaginationQuery, pageMeta } from '@abhyas/core';
+import { count, desc, eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { endAllSessions } from '../auth/sessions.ts';
+import { presentUser } from '../users/presenter.ts';
+
+export async function listUsers(d: Deps, query: PaginationQuery) {
+  const [rows, [total]] = await Promise.all([
+    d.db
+      .select()
+      .from(users)
+      .orderBy(desc(users.createdAt), users.id)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    d.db.select({ n: count() }).from(users),
+  ]);
+  return {
+    data: rows.map((r) => ({ ...presentUser(r), disabled: r.disabledAt !== null })),
+    meta: pageMeta(query, total?.n ?? 0),
+  };
+}
+
+/** Disabling ends every session at once; enabling lets the person sign in again. */
+export async function setUserDisabled(d: Deps, userId: string, disabled: boolean) {
+  const now = d.clock();
+  const row = await d.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ disabledAt: disabled ? now : null, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    if (updated && disabled) await endAllSessions(tx, userId, now);
+    return updated;
+  });
+  if (!row) throw notFound('No such user');
+  return { ...presentUser(row), disabled: row.disabledAt !== null };
+}

@@ -1,0 +1,137 @@
+import {
+  authResponseSchema,
+  forgotPasswordRequestSchema,
+  okResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  resetPasswordRequestSchema,
+  signinRequestSchema,
+  signoutRequestSchema,
+  signupRequestSchema,
+} from '@abhyas/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
+import { errors } from '../../lib/schemas.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { signin, signup } from './service.ts';
+import { endSession, rotateRefreshToken } from './sessions.ts';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const limits = deps.config;
+  const bodyField = (name: string) => (req: { body: unknown }) =>
+    String((req.body as Record<string, unknown>)[name] ?? '')
+      .trim()
+      .toLowerCase();
+
+  app.post(
+    '/signup',
+    {
+      config: { access: 'public' },
+      preHandler: [app.attemptLimit({ group: 'signup-ip', max: limits.RATE_LIMIT_SIGNUP_PER_IP })],
+      schema: {
+        tags,
+        summary: 'Create an account and start a session',
+        body: signupRequestSchema,
+        response: { 201: authResponseSchema, ...errors(400, 409, 429) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await signup(deps, request.body)),
+  );
+
+  app.post(
+    '/signin',
+    {
+      config: { access: 'public' },
+      preHandler: [
+        app.attemptLimit({ group: 'signin-ip', max: limits.RATE_LIMIT_SIGNIN_PER_IP }),
+        app.attemptLimit({
+          group: 'signin-account',
+          max: limits.RATE_LIMIT_SIGNIN_PER_ACCOUNT,
+          accountKey: bodyField('identifier'),
+        }),
+      ],
+      schema: {
+        tags,
+        summary: 'Sign in with a username or an email',
+        body: signinRequestSchema,
+        response: { 200: authResponseSchema, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) => signin(deps, request.body),
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Swap a refresh token for a new access token and a new refresh token',
+        body: refreshRequestSchema,
+        response: { 200: refreshResponseSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => rotateRefreshToken(deps, request.body.refreshToken),
+  );
+
+  app.post(
+    '/signout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'End the session the refresh token belongs to',
+        body: signoutRequestSchema,
+        response: { 200: okResponseSchema, ...errors(400) },
+      },
+    },
+    async (request) => {
+      if (request.body.refreshToken) await endSession(deps, request.body.refreshToken);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { access: 'public' },
+      preHandler: [
+        app.attemptLimit({ group: 'forgot-ip', max: limits.RATE_LIMIT_FORGOT_PER_IP }),
+        app.attemptLimit({
+          group: 'forgot-account',
+          max: limits.RATE_LIMIT_FORGOT_PER_ACCOUNT,
+          accountKey: bodyField('email'),
+        }),
+      ],
+      schema: {
+        tags,
+        summary: 'Email a password-reset link (same answer whether or not the account exists)',
+        body: forgotPasswordRequestSchema,
+        response: { 202: okResponseSchema, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(deps, request.body.email);
+      return reply.status(202).send({ ok: true as const });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Choose a new password with a reset link; ends every session of the account',
+        body: resetPasswordRequestSchema,
+        response: { 200: okResponseSchema, ...errors(400) },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body.token, request.body.password);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import type { SigninRequest, SignupRequest } from '@abhyas/core';
+import { eq, or } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { presentUser } from '../users/presenter.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { startSession } from './sessions.ts';
+
+const usernameTaken = () =>
+  new AppError(409, 'USERNAME_TAKEN', 'This username is already taken', { field: 'username' });
+const emailTaken = () =>
+  new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists', { field: 'email' });
+
+/** Input has passed `signupRequestSchema`: trimmed, lower-cased, and within the rules. */
+export async function signup(d: Deps, input: Required<SignupRequest>) {
+  const clash = await d.db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(eq(users.username, input.username), eq(users.email, input.email)));
+  if (clash.some((u) => u.username === input.username)) throw usernameTaken();
+  if (clash.length > 0) throw emailTaken();
+
+  const passwordHash = await hashPassword(input.password);
+  let inserted: typeof users.$inferSelect | undefined;
+  try {
+    [inserted] = await d.db
+      .insert(users)
+      .values({ name: input.name, username: input.username, email: input.email, passwordHash })
+      .returning();
+  } catch (err) {
+    // Two sign-ups racing for one name: the unique index decides, the loser gets the same answer.
+    const constraint = uniqueViolation(err);
+    if (constraint?.includes('username')) throw usernameTaken();
+    if (constraint?.includes('email')) throw emailTaken();
+    throw err;
+  }
+  if (!inserted) throw new Error('user insert returned no row');
+  return { ...(await startSession(d, inserted)), user: presentUser(inserted) };
+}
+
+export async function signin(d: Deps, input: Required<SigninRequest>) {
+  const identifier = input.identifier.trim().toLowerCase();
+  // Usernames cannot contain '@', so the identifier's shape says which column to look in.
+  const column = identifier.includes('@') ? users.email : users.username;
+  const [user] = await d.db.select().from(users).where(eq(column, identifier)).limit(1);
+  if (!user) {
+    await burnPasswordCheck(input.password);
+    throw invalidCredentials();
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
+  // Told only after the right password, so "disabled" does not reveal that an account exists.
+  if (user.disabledAt) throw new AppError(403, 'ACCOUNT_DISABLED', 'This account has been disabled');
+  return { ...(await startSession(d, user)), user: presentUser(user) };
+}
+
+const invalidCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', 'The username/email or password is wrong');
+
+function uniqueViolation(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pgErr = e as { code?: string; constraint?: string; detail?: string };
+    if (pgErr.code === '23505') return pgErr.constraint ?? pgErr.detail ?? 'unique';
+  }
+  return undefined;
+}

@@ -1,0 +1,110 @@
+import type { AccessClaims } from '@abhyas/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens, type UserRow, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashToken, newOpaqueToken } from '../../lib/secure-token.ts';
+
+export interface SessionTokens {
+  token: string;
+  refreshToken: string;
+}
+
+const invalidRefresh = () =>
+  new AppError(401, 'INVALID_REFRESH_TOKEN', 'The session has ended; sign in again');
+
+export function claimsFor(user: Pick<UserRow, 'id' | 'role' | 'orgRole' | 'organizationId' | 'username'>) {
+  return {
+    sub: user.id,
+    role: user.role,
+    orgRole: user.orgRole ?? null,
+    organizationId: user.organizationId ?? null,
+    username: user.username,
+  } satisfies AccessClaims;
+}
+
+/** A new session: a fresh refresh-token family with its absolute expiry, and an access token. */
+export async function startSession(d: Deps, user: UserRow): Promise<SessionTokens> {
+  const refreshToken = newOpaqueToken();
+  const now = d.clock();
+  await d.db.insert(refreshTokens).values({
+    userId: user.id,
+    familyId: crypto.randomUUID(),
+    tokenHash: hashToken(refreshToken),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + d.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+  });
+  return { token: await d.accessTokens.sign(claimsFor(user)), refreshToken };
+}
+
+/**
+ * Rotates a refresh token. A token presented again within the grace window (two tabs refreshing at
+ * once) gets a sibling in the same family; presented later, it is a stolen copy and the whole family
+ * is revoked.
+ */
+export async function rotateRefreshToken(d: Deps, presented: string): Promise<SessionTokens> {
+  const now = d.clock();
+  const outcome = await d.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+      .for('update');
+    if (!row || row.revokedAt || row.expiresAt <= now) return { kind: 'invalid' as const };
+    if (row.usedAt) {
+      const age = now.getTime() - row.usedAt.getTime();
+      if (age > d.config.REFRESH_REUSE_GRACE_SECONDS * 1000) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        return { kind: 'reused' as const, userId: row.userId, familyId: row.familyId };
+      }
+    } else {
+      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+    }
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    if (!user || user.disabledAt) return { kind: 'invalid' as const };
+    const refreshToken = newOpaqueToken();
+    await tx.insert(refreshTokens).values({
+      userId: row.userId,
+      familyId: row.familyId,
+      tokenHash: hashToken(refreshToken),
+      createdAt: now,
+      expiresAt: row.expiresAt,
+    });
+    return { kind: 'rotated' as const, user, refreshToken };
+  });
+  // Thrown outside the transaction, so the family revocation above is committed, not rolled back.
+  if (outcome.kind === 'reused') {
+    d.log.warn(
+      { userId: outcome.userId, familyId: outcome.familyId },
+      'refresh token reuse: session revoked',
+    );
+    throw invalidRefresh();
+  }
+  if (outcome.kind === 'invalid') throw invalidRefresh();
+  return { token: await d.accessTokens.sign(claimsFor(outcome.user)), refreshToken: outcome.refreshToken };
+}
+
+/** Sign-out: ends the session the refresh token belongs to (every rotation of it). */
+export async function endSession(d: Deps, presented: string): Promise<void> {
+  const [row] = await d.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)));
+  if (!row) return;
+  await d.db
+    .update(refreshTokens)
+    .set({ revokedAt: d.clock() })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Every session of a user ends: password reset, account disabled. Accepts a transaction. */
+export async function endAllSessions(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../db/schema/index.ts';
+import type { Deps } from '../deps.ts';
+import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
+import { canAdministerOrganisation } from '../modules/organisations/policy.ts';
+
+/**
+ * Who may call a route. Every /api route must say so in `config.access`; the app refuses to start
+ * otherwise, so a forgotten guard is a start-up error rather than an open door.
+ */
+export type Access = 'public' | 'signedIn' | 'platformAdmin' | 'orgAdmin';
+
+export type Viewer = Omit<typeof users.$inferSelect, 'passwordHash'>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+const viewerColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  orgRole: users.orgRole,
+  organizationId: users.organizationId,
+  disabledAt: users.disabledAt,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+/** Routes under these prefixes belong to plugins (the docs viewer) and are public by nature. */
+const pluginOwnedPrefixes = ['/api/docs'];
+
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }) => {
+  const { deps } = opts;
+  app.decorateRequest('viewer', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || pluginOwnedPrefixes.some((p) => route.url.startsWith(p))) return;
+    if (route.method === 'HEAD') return;
+    if (!route.config?.access)
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const viewer = await authenticate(deps, request);
+    request.viewer = viewer;
+    if (access === 'platformAdmin' && viewer.role !== 'admin')
+      throw forbidden('Only platform admins can do this');
+    if (access === 'orgAdmin') {
+      const orgId = (request.params as Record<string, string | undefined>).organizationId;
+      if (!orgId || !canAdministerOrganisation(viewer, orgId)) {
+        throw forbidden('Only admins of this organisation can do this');
+      }
+    }
+  });
+});
+
+/**
+ * The token proves who is calling; the database says what they may do now. Reading the row on each
+ * call means a disabled account or a changed role takes effect at once, not when the token expires.
+ */
+async function authenticate(deps: Deps, request: FastifyRequest): Promise<Viewer> {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) throw unauthenticated();
+  const claims = await deps.accessTokens.verify(match[1]);
+  const [viewer] = await deps.db.select(viewerColumns).from(users).where(eq(users.id, claims.sub)).limit(1);
+  if (!viewer) throw unauthenticated();
+  if (viewer.disabledAt) throw new AppError(401, 'ACCOUNT_DISABLED', 'This account has been disabled');
+  return viewer;
+}
+
+/** For handlers behind a signed-in guard: the viewer is always set there. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthenticated();
+  return request.viewer;
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createOrganisation, createUser, signIn } from './factories.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let orgA = '';
+let orgB = '';
+let studentId = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  orgA = (await createOrganisation(db, 'Org A')).id;
+  orgB = (await createOrganisation(db, 'Org B')).id;
+  const people = {
+    student: await createUser(db, { orgRole: 'member', organizationId: orgA }),
+    orgAdminA: await createUser(db, { orgRole: 'admin', organizationId: orgA }),
+    orgAdminB: await createUser(db, { orgRole: 'admin', organizationId: orgB }),
+    platformAdmin: await createUser(db, { role: 'admin' }),
+  };
+  studentId = people.student.id;
+  for (const [who, user] of Object.entries(people)) tokens[who] = (await signIn(t.app, user.username)).token;
+});
+afterAll(() => t.close());
+
+type Who = 'anonymous' | 'student' | 'orgAdminA' | 'orgAdminB' | 'platformAdmin';
+const everyone: Who[] = ['anonymous', 'student', 'orgAdminA', 'orgAdminB', 'platformAdmin'];
+
+/** Every guarded route, and what each kind of caller gets. Public routes are covered in their own tests. */
+const table: { route: () => { method: 'GET' | 'POST'; url: string }; expect: Record<Who, number> }[] = [
+  {
+    route: () => ({ method: 'GET', url: '/api/me' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/admin/users' }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'POST', url: `/api/admin/users/${studentId}/enable` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/organisations/${orgA}/members` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 200, orgAdminB: 403, platformAdmin: 200 },
+  },
+];
+
+describe('who may call what', () => {
+  for (const row of table) {
+    for (const who of everyone) {
+      it(`${who} → ${row.expect[who]} on ${row.route.toString().match(/url: `?'?([^`']+)/)?.[1]}`, async () => {
+        const { method, url } = row.route();
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: who === 'anonymous' ? {} : bearer(tokens[who] ?? ''),
+        });
+        expect(res.statusCode).toBe(row.expect[who]);
+        if (res.statusCode >= 400) expect(res.json().error.code).toMatch(/^(UNAUTHENTICATED|FORBIDDEN)$/);
+      });
+    }
+  }
+
+  it('covers every guarded route the app has', () => {
+    const guarded = t.app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .filter((l) => /\/api\/(me|admin|organisations)/.test(l));
+    expect(guarded.length).toBeGreaterThan(0);
+    // One row per non-public route: if a route is added, this table must learn about it.
+    expect(table).toHaveLength(4);
+  });
+
+  it('refuses to start when a route forgets to declare who may call it', async () => {
+    const { buildApp } = await import('../src/app.ts');
+    const { loadConfig } = await import('../src/config.ts');
+    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/none' }), {
+      database: t.database,
+    });
+    await expect(
+      app.register(async (api) => {
+        api.get('/api/forgotten', async () => 'open door');
+      }),
+    ).rejects.toThrow(/does not declare config.access/);
+  });
+});
+
+describe('platform admin actions', () => {
+  it('disabling an account ends its sessions at once; enabling lets it sign in again', async () => {
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user.username);
+    const admin = bearer(tokens.platformAdmin ?? '');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${user.id}/disable`,
+      headers: admin,
+    });
+    expect(res.json().user).toMatchObject({ id: user.id, disabled: true });
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(session.token) });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().error.code).toBe('ACCOUNT_DISABLED');
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+
+    await t.app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/enable`, headers: admin });
+    expect((await signIn(t.app, user.username)).user.id).toBe(user.id);
+  });
+
+  it('answers 404 for an unknown user and 400 for a malformed id', async () => {
+    const admin = bearer(tokens.platformAdmin ?? '');
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users/00000000-0000-4000-8000-000000000000/disable',
+      headers: admin,
+    });
+    expect(missing.statusCode).toBe(404);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users/42/disable',
+      headers: admin,
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'userId' });
+  });
+
+  it('pages the user list and refuses a limit beyond 100', async () => {
+    const admin = bearer(tokens.platformAdmin ?? '');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?page=1&limit=2',
+      headers: admin,
+    });
+    expect(page.json().data).toHaveLength(2);
+    expect(page.json().meta).toMatchObject({ page: 1, limit: 2 });
+    expect(page.json().meta.total).toBeGreaterThanOrEqual(4);
+    const big = await t.app.inject({ method: 'GET', url: '/api/admin/users?limit=1000', headers: admin });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().error.field).toBe('limit');
+  });
+});

@@ -1,0 +1,147 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { desc, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema/index.ts';
+import { createUser, signIn } from './factories.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RESET_TOKEN_TTL_MINUTES: '30' });
+});
+afterAll(() => t.close());
+
+const forgot = (app: TestApp, email: string) =>
+  app.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const reset = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+
+async function lastMailTo(app: TestApp, to: string) {
+  const [row] = await app.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return row;
+}
+const linkToken = (text: string) => {
+  const m = text.match(/http:\/\/abhyas\.test\/reset-password\?token=([\w-]+)/);
+  if (!m?.[1]) throw new Error(`no reset link in: ${text}`);
+  return m[1];
+};
+
+describe('forgot password → reset password (no SMTP: the outbox)', () => {
+  it('answers the same whether or not the account exists, and mails only a real account', async () => {
+    const user = await createUser(t.database.db, { email: 'kavya@example.in' });
+    const known = await forgot(t, 'KAVYA@example.in');
+    const unknown = await forgot(t, 'ghost@example.in');
+    expect(known.statusCode).toBe(202);
+    expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+    const mail = await lastMailTo(t, user.email);
+    expect(mail?.status).toBe('outbox');
+    expect(mail?.textBody).toContain('पासवर्ड');
+    expect(await lastMailTo(t, 'ghost@example.in')).toBeUndefined();
+    // With no SMTP server the link is printed in the log, which is how a developer receives it.
+    expect(t.logs.join('')).toContain(`reset-password?token=${linkToken(mail?.textBody ?? '')}`);
+  });
+
+  it('sets the new password once, ends every session, and refuses the link a second time', async () => {
+    const user = await createUser(t.database.db, { email: 'rohan@example.in' });
+    const session = await signIn(t.app, user.username);
+    await forgot(t, user.email);
+    const token = linkToken((await lastMailTo(t, user.email))?.textBody ?? '');
+
+    const ok = await reset(token, 'NayaPassword#7');
+    expect(ok.statusCode).toBe(200);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    await expect(signIn(t.app, user.username)).rejects.toThrow(/401/);
+    expect((await signIn(t.app, user.username, 'NayaPassword#7')).user.id).toBe(user.id);
+
+    const again = await reset(token, 'TeesraPassword#8');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('INVALID_RESET_TOKEN');
+  });
+
+  it('refuses an expired link and keeps the old password', async () => {
+    const user = await createUser(t.database.db, { email: 'expired@example.in' });
+    await forgot(t, user.email);
+    const token = linkToken((await lastMailTo(t, user.email))?.textBody ?? '');
+    t.clock.advance(31 * 60_000);
+    expect((await reset(token, 'NayaPassword#7')).json().error.code).toBe('INVALID_RESET_TOKEN');
+    expect((await signIn(t.app, user.username)).user.id).toBe(user.id);
+  });
+
+  it('retires an earlier link when a new one is asked for', async () => {
+    const user = await createUser(t.database.db, { email: 'twice@example.in' });
+    await forgot(t, user.email);
+    const first = linkToken((await lastMailTo(t, user.email))?.textBody ?? '');
+    t.clock.advance(1000);
+    await forgot(t, user.email);
+    const second = linkToken((await lastMailTo(t, user.email))?.textBody ?? '');
+    expect(second).not.toBe(first);
+    expect((await reset(first, 'NayaPassword#7')).statusCode).toBe(400);
+    expect((await reset(second, 'NayaPassword#7')).statusCode).toBe(200);
+  });
+
+  it('holds the new password to the sign-up rules and keeps the link usable after a refusal', async () => {
+    const user = await createUser(t.database.db, { email: 'weak@example.in' });
+    await forgot(t, user.email);
+    const token = linkToken((await lastMailTo(t, user.email))?.textBody ?? '');
+    const weak = await reset(token, 'short');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'password' });
+    expect((await reset(token, 'NayaPassword#7')).statusCode).toBe(200);
+  });
+
+  it('refuses a malformed email without saying more', async () => {
+    const res = await forgot(t, 'not-an-email');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'email' });
+  });
+});
+
+describe('forgot password over a real SMTP server', () => {
+  it('delivers the reset mail through SMTP_URL and marks it sent', async () => {
+    const received: { to: string; body: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, done) {
+        let body = '';
+        stream.on('data', (c: Buffer) => {
+          body += c.toString();
+        });
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
+          done();
+        });
+      },
+    });
+    smtp.listen(0, '127.0.0.1');
+    await once(smtp.server, 'listening');
+    const port = (smtp.server.address() as AddressInfo).port;
+    const withSmtp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const user = await createUser(withSmtp.database.db, { email: 'smtp.user@example.in' });
+      expect((await forgot(withSmtp, user.email)).statusCode).toBe(202);
+      await withSmtp.app.deps.mailer.drain();
+      expect(received).toHaveLength(1);
+      expect(received[0]?.to).toBe(user.email);
+      expect(received[0]?.body).toContain('reset-password?token=');
+      expect((await lastMailTo(withSmtp, user.email))?.status).toBe('sent');
+      // With SMTP configured, the link does not go to the log.
+      expect(withSmtp.logs.join('')).not.toContain('reset-password?token=');
+    } finally {
+      await withSmtp.close();
+      smtp.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+/** A fresh, migrated database for one test file, copied from the run's template. */
+export async function openTestDatabase(): Promise<Database> {
+  const tpl = inject('dbTemplate');
+  if (tpl.kind === 'pglite') {
+    return openPglite({ loadDataDir: new Blob([fs.readFileSync(tpl.dumpPath)]) });
+  }
+  const name = `${tpl.template}_f_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: tpl.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${tpl.template}`);
+  await admin.end();
+  return openPostgres(withDatabase(tpl.url, name), 5);
+}
+
+/** A clock the test moves by hand: token expiry and grace windows without sleeping. */
+export function testClock(start = new Date('2026-11-22T10:00:00Z')) {
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  return Object.assign(clock, {
+    advance(ms: number) {
+      now += ms;
+    },
+  });
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  clock: ReturnType<typeof testClock>;
+  /** Every log line the app wrote, as raw JSON text. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the real app (same plugins, same routes) on a fresh database. Rate limits get a namespace of
+ * their own so runs sharing one Redis do not count each other's attempts.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = testClock();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    WEB_DIST: '/nonexistent-web-dist',
+    PUBLIC_URL: 'http://abhyas.test',
+    REDIS_KEY_PREFIX: `abhyas-test-${randomUUID()}:`,
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, { database, clock, logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

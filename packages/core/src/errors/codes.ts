@@ -1,0 +1,47 @@
+/**
+ * Every error the API can answer with. The web app translates these codes (locales/*:errors.<code>),
+ * so the English `message` in a response is for logs and outside tools, never shown as-is.
+ */
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_DISABLED',
+  'USERNAME_TAKEN',
+  'EMAIL_TAKEN',
+  'INVALID_REFRESH_TOKEN',
+  'INVALID_RESET_TOKEN',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The one error shape of the whole API. `field` and `rule` are set for validation errors. */
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    field?: string;
+    rule?: string;
+    retryAfterSeconds?: number;
+  };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}

@@ -1,0 +1,4 @@
+export * from './auth/contracts.ts';
+export * from './auth/rules.ts';
+export * from './errors/codes.ts';
+export * from './pagination.ts';
