@@ -1,0 +1,13 @@
+import { type AuthResponse, authResponseSchema, type SignupRequest } from '@abhyas/core';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { saveSession } from '@/lib/session';
+
+export async function signup(input: SignupRequest): Promise<AuthResponse> {
+  return authResponseSchema.parse(await apiPost<unknown>('/auth/signup', input));
+}
+
+/** A new account is signed in straight away (the API answers 201 with tokens). */
+export function useSignup() {
+  return useMutation({ mutationFn: signup, onSuccess: saveSession });
+}

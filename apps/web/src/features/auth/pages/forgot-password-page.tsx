@@ -1,0 +1,63 @@
+import { forgotPasswordRequestSchema } from '@abhyas/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, FormError } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { useRequestPasswordReset } from '@/features/auth/api/forgot-password';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
+import { ApiError } from '@/lib/api-error';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const form = useAuthForm({ email: '' });
+  const request = useRequestPasswordReset();
+  const [sent, setSent] = useState(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = form.validate(forgotPasswordRequestSchema, form.values);
+    if (!input) return;
+    request.mutate(input, {
+      onSuccess: () => setSent(true),
+      onError: (error) => {
+        // Whatever the server answers, the page says the same thing, so it never reveals whether
+        // an account exists. Only an unreachable server is worth a retry.
+        if (error instanceof ApiError && error.code === 'NETWORK_ERROR') form.showServerError(error);
+        else setSent(true);
+      },
+    });
+  }
+
+  const back = <TextLink to="/signin">{t('auth.forgot.back')}</TextLink>;
+
+  if (sent) {
+    return (
+      <AuthLayout title={t('auth.forgot.title')} footer={back}>
+        <Alert variant="success">{t('auth.forgot.sent')}</Alert>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={back}>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <FormError message={form.formError} />
+        <TextField
+          label={t('auth.forgot.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.bind('email')}
+        />
+        <Button type="submit" fullWidth loading={request.isPending}>
+          {t('auth.forgot.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

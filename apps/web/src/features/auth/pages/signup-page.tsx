@@ -1,0 +1,77 @@
+import { signupRequestSchema } from '@abhyas/core';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormError } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { useSignup } from '@/features/auth/api/signup';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
+
+export function SignupPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useAuthForm({ name: '', username: '', email: '', password: '' });
+  const signup = useSignup();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The same schema as the server: trimmed, lower-cased, and refused for the same reasons.
+    const input = form.validate(signupRequestSchema, form.values);
+    if (!input) return;
+    signup.mutate(input, {
+      onSuccess: () => void navigate('/', { replace: true }),
+      onError: form.showServerError,
+    });
+  }
+
+  return (
+    <AuthLayout
+      title={t('auth.signup.title')}
+      subtitle={t('auth.signup.subtitle')}
+      footer={
+        <>
+          <span>{t('auth.signup.haveAccount')}</span>
+          <TextLink to="/signin">{t('auth.signup.signinLink')}</TextLink>
+        </>
+      }
+    >
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <FormError message={form.formError} />
+        <TextField label={t('auth.signup.name')} autoComplete="name" {...form.bind('name')} />
+        <TextField
+          label={t('auth.signup.username')}
+          hint={t('auth.signup.usernameHint')}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          {...form.bind('username')}
+        />
+        <TextField
+          label={t('auth.signup.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.bind('email')}
+        />
+        <PasswordField
+          label={t('auth.signup.password')}
+          hint={t('auth.signup.passwordHint')}
+          autoComplete="new-password"
+          showLabel={t('auth.passwordToggle.show')}
+          hideLabel={t('auth.passwordToggle.hide')}
+          {...form.bind('password')}
+        />
+        <Button type="submit" fullWidth loading={signup.isPending}>
+          {t('auth.signup.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { refreshResponseSchema } from '@abhyas/core';
+import { ApiError } from '@/lib/api-error';
+import { readBody, send, toApiError } from '@/lib/http';
+import { getAccessToken, getRefreshToken, saveTokens } from '@/lib/session';
+
+/** `ok: false` means the server refused the refresh token: the session is over. */
+export type RefreshOutcome = { ok: true; token: string } | { ok: false };
+
+const LOCK_NAME = 'abhyas-auth-refresh';
+let inFlight: Promise<RefreshOutcome> | null = null;
+
+/**
+ * Gets a fresh access token after a 401. `startedWith` is the refresh token stored when the
+ * failed request began. Refresh tokens rotate on every use and the server treats a reused one as
+ * theft, so two refreshes with the same token would sign the user out: calls in this tab share one
+ * promise, and tabs take turns through a Web Lock. Inside the lock, a stored token that differs from
+ * `startedWith` means someone else already rotated it, and we simply use the stored access token.
+ * Network errors, 429 and 5xx are thrown as ApiError and leave the session alone: a flaky train
+ * connection must not sign anyone out.
+ */
+export function refreshSession(startedWith: string | null): Promise<RefreshOutcome> {
+  inFlight ??= withRefreshLock(() => refreshUnlessRotated(startedWith)).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return task();
+  return locks.request(LOCK_NAME, () => task());
+}
+
+async function refreshUnlessRotated(startedWith: string | null): Promise<RefreshOutcome> {
+  const stored = getRefreshToken();
+  if (stored === null) return { ok: false };
+  const rotatedElsewhere = rotatedAccessToken(stored, startedWith);
+  if (rotatedElsewhere) return { ok: true, token: rotatedElsewhere };
+
+  const response = await send('POST', '/api/auth/refresh', { refreshToken: stored }, null);
+  if (response.ok) {
+    const parsed = refreshResponseSchema.safeParse(await readBody(response));
+    if (!parsed.success) {
+      throw new ApiError({ status: response.status, code: 'INTERNAL', message: 'Malformed refresh answer' });
+    }
+    saveTokens(parsed.data);
+    return { ok: true, token: parsed.data.token };
+  }
+  if (response.status === 429 || response.status >= 500) throw await toApiError(response);
+  // Without Web Locks another tab may have rotated the token while ours was in flight.
+  const rotatedMeanwhile = rotatedAccessToken(getRefreshToken(), stored);
+  return rotatedMeanwhile ? { ok: true, token: rotatedMeanwhile } : { ok: false };
+}
+
+function rotatedAccessToken(current: string | null, previous: string | null): string | null {
+  if (current === null || current === previous) return null;
+  return getAccessToken();
+}

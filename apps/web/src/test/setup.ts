@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n, storedLanguage } from '@/lib/i18n';
+
+// Pages load lazily; when the whole suite runs on two cores, a route can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(async () => {
+  localStorage.clear();
+  // i18n is a module singleton: each test starts from what storage says (nothing → Hindi).
+  await i18n.changeLanguage(storedLanguage());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
