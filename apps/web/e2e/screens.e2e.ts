@@ -33,7 +33,7 @@ async function checkScreen(page: Page, lang: 'hi' | 'en') {
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  // biome-ignore lint/performance/useDomNodeTextContent: the text a student sees, not hidden nodes
+  // innerText, not textContent: the text a student sees, without hidden nodes.
   const body = await page.innerText('body');
   expect(body).not.toMatch(/\b(auth|common|errors|validation)\.[a-zA-Z]+\.[a-zA-Z.]+/);
   const small = await page.evaluate(
