@@ -63,6 +63,7 @@ describe('the server process (npm start on the embedded database)', () => {
   it('migrates, seeds demo accounts and prints them, serves, and exits cleanly on SIGTERM', async () => {
     const first = await start();
     expect(first.output()).toContain('Demo accounts created');
+    expect(first.output()).toMatch(/demo_student +Abhyas@2026/);
     for (const u of ['demo_student', 'demo_admin', 'demo_institute']) expect(first.output()).toContain(u);
     const signin = await fetch(`http://127.0.0.1:${first.port}/api/auth/signin`, {
       method: 'POST',

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, FormError } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/email-field';
 import { TextLink } from '@/components/ui/text-link';
 import { useRequestPasswordReset } from '@/features/auth/api/forgot-password';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
@@ -45,15 +45,7 @@ export function ForgotPasswordPage() {
     <AuthLayout title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={back}>
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormError message={form.formError} />
-        <TextField
-          label={t('auth.forgot.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...form.bind('email')}
-        />
+        <EmailField label={t('auth.forgot.email')} {...form.bind('email')} />
         <Button type="submit" fullWidth loading={request.isPending}>
           {t('auth.forgot.submit')}
         </Button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
@@ -51,15 +52,7 @@ export function SignupPage() {
           spellCheck={false}
           {...form.bind('username')}
         />
-        <TextField
-          label={t('auth.signup.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...form.bind('email')}
-        />
+        <EmailField label={t('auth.signup.email')} {...form.bind('email')} />
         <PasswordField
           label={t('auth.signup.password')}
           hint={t('auth.signup.passwordHint')}
