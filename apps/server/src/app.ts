@@ -40,7 +40,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       ...(opts.logStream ? { stream: opts.logStream } : {}),
       // Readable lines for a developer at a terminal; JSON lines everywhere else (files, collectors).
       ...(!opts.logStream && process.stdout.isTTY && config.NODE_ENV !== 'production'
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
         : {}),
       // Belt and braces: request bodies are never logged, and these paths would hold secrets if they were.
       redact: {
