@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema/index.ts';
@@ -41,6 +41,13 @@ const pluginOwnedPrefixes = ['/api/docs'];
 
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }) => {
   const { deps } = opts;
+  // Runs on every guarded request: built once, so the SQL is not regenerated each time.
+  const viewerById = deps.db
+    .select(viewerColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('viewer_by_id');
   app.decorateRequest('viewer', null);
 
   app.addHook('onRoute', (route) => {
@@ -53,7 +60,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    const viewer = await authenticate(deps, request);
+    const viewer = await authenticate(deps, request, (id) => viewerById.execute({ id }));
     request.viewer = viewer;
     if (access === 'platformAdmin' && viewer.role !== 'admin')
       throw forbidden('Only platform admins can do this');
@@ -70,12 +77,16 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }
  * The token proves who is calling; the database says what they may do now. Reading the row on each
  * call means a disabled account or a changed role takes effect at once, not when the token expires.
  */
-async function authenticate(deps: Deps, request: FastifyRequest): Promise<Viewer> {
+async function authenticate(
+  deps: Deps,
+  request: FastifyRequest,
+  findViewer: (id: string) => Promise<Viewer[]>,
+): Promise<Viewer> {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match?.[1]) throw unauthenticated();
   const claims = await deps.accessTokens.verify(match[1]);
-  const [viewer] = await deps.db.select(viewerColumns).from(users).where(eq(users.id, claims.sub)).limit(1);
+  const [viewer] = await findViewer(claims.sub);
   if (!viewer) throw unauthenticated();
   if (viewer.disabledAt) throw new AppError(401, 'ACCOUNT_DISABLED', 'This account has been disabled');
   return viewer;

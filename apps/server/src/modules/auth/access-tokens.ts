@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import type { AccessClaims } from '@abhyas/core';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError, unauthenticated } from '../../lib/app-error.ts';
@@ -13,7 +14,9 @@ export interface AccessTokens {
 
 /** HS256 only: the algorithm is pinned so a token cannot choose `none` or another key type. */
 export function createAccessTokens(secret: string, ttlSeconds: number, clock: () => Date): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: given raw bytes, jose re-imports the key on every sign and verify,
+  // which the /api/me benchmark measured at about half of the verification cost.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async sign({ sub, role, orgRole, organizationId, username }) {
       const iat = Math.floor(clock().getTime() / 1000);
