@@ -1,18 +1,6 @@
 import http from 'node:http';
-import net from 'node:net';
 
-/** A port nothing listens on now. Racy in theory; for a child told its PORT by env, good enough. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (address === null || typeof address === 'string') return reject(new Error('no port'));
-      server.close(() => resolve(address.port));
-    });
-  });
-}
+export { freePort } from '../../test-support/free-port.ts';
 
 /**
  * The status of one GET, or null when nothing answers yet. node:http rather than fetch: the first

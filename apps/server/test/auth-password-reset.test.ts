@@ -1,8 +1,6 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpInbox } from '../../../test-support/smtp-inbox.ts';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import { createUser, signIn } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -110,38 +108,21 @@ describe('forgot password → reset password (no SMTP: the outbox)', () => {
 
 describe('forgot password over a real SMTP server', () => {
   it('delivers the reset mail through SMTP_URL and marks it sent', async () => {
-    const received: { to: string; body: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        let body = '';
-        stream.on('data', (c: Buffer) => {
-          body += c.toString();
-        });
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-          done();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const port = (smtp.server.address() as AddressInfo).port;
-    const withSmtp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const inbox = await startSmtpInbox();
+    const withSmtp = await createTestApp({ SMTP_URL: inbox.url });
     try {
       const user = await createUser(withSmtp.database.db, { email: 'smtp.user@example.in' });
       expect((await forgot(withSmtp, user.email)).statusCode).toBe(202);
       await withSmtp.app.deps.mailer.drain();
-      expect(received).toHaveLength(1);
-      expect(received[0]?.to).toBe(user.email);
-      expect(received[0]?.body).toContain('reset-password?token=');
+      expect(inbox.messages).toHaveLength(1);
+      expect(inbox.messages[0]?.to).toBe(user.email);
+      expect(inbox.messages[0]?.raw).toContain('reset-password?token=');
       expect((await lastMailTo(withSmtp, user.email))?.status).toBe('sent');
       // With SMTP configured, the link does not go to the log.
       expect(withSmtp.logs.join('')).not.toContain('reset-password?token=');
     } finally {
       await withSmtp.close();
-      smtp.close();
+      await inbox.close();
     }
   });
 });

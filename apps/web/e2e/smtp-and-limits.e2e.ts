@@ -1,43 +1,24 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpInbox, startSmtpInbox } from '../../../test-support/smtp-inbox.ts';
 import { type Browser, openBrowser, screenshot } from './support/browser.ts';
 import { text } from './support/locales.ts';
 import { decodeQuotedPrintable, resetLinkIn } from './support/mail.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
-const inbox: { to: string; body: string }[] = [];
-let smtp: SMTPServer;
+let inbox: SmtpInbox;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let body = '';
-      stream.on('data', (c: Buffer) => {
-        body += c.toString();
-      });
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-        done();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const { port } = smtp.server.address() as AddressInfo;
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_SIGNIN_PER_ACCOUNT: '3' });
+  inbox = await startSmtpInbox();
+  server = await startServer({ SMTP_URL: inbox.url, RATE_LIMIT_SIGNIN_PER_ACCOUNT: '3' });
   browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  smtp?.close();
+  await inbox?.close();
 });
 
 async function signInUi(page: Page, lang: 'hi' | 'en', identifier: string, password: string) {
@@ -57,10 +38,8 @@ describe('with a real SMTP server', () => {
     await page.getByText(text('hi', 'auth.forgot.sent')).waitFor();
     await screenshot(page, 'journey-forgot-sent-hi');
 
-    const deadline = Date.now() + 10_000;
-    while (inbox.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(inbox[0]?.to).toBe('institute@demo.abhyas.local');
-    const link = resetLinkIn(decodeQuotedPrintable(inbox[0]?.body ?? ''));
+    const mail = await inbox.waitFor('institute@demo.abhyas.local');
+    const link = resetLinkIn(decodeQuotedPrintable(mail.raw));
     expect(link).toBeDefined();
     // Over SMTP, the secret link stays out of the server log.
     expect(server.logs()).not.toContain('reset-password?token=');
