@@ -91,7 +91,7 @@ describe('accounts in the browser', () => {
       p.getByRole('heading', { name: text('en', 'common.landing.greeting', { name: 'Aarav Sharma' }) });
     await greeting(tab1).waitFor();
     const tab2 = await browser.newPage();
-    await tab2.goto(`${server.url}/`);
+    await tab2.goto(`${server.url}/quiz-dashboard`);
     await greeting(tab2).waitFor();
 
     const refreshes: string[] = [];
@@ -112,7 +112,7 @@ describe('accounts in the browser', () => {
     await new Promise((r) => setTimeout(r, 4_000));
     await tab2.reload();
     await greeting(tab2).waitFor();
-    expect(tab2.url()).toBe(`${server.url}/`);
+    expect(tab2.url()).toBe(`${server.url}/quiz-dashboard`);
     await tab1.close();
     await tab2.close();
   });

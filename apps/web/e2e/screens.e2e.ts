@@ -21,7 +21,6 @@ const screens = [
     path: '/reset-password?token=abcdefghijklmnopqrstuvwxyz',
     heading: 'auth.reset.title',
   },
-  { name: 'welcome', path: '/', heading: 'common.landing.title' },
   { name: 'not-found', path: '/no/such/page', heading: 'common.notFound.title' },
 ] as const;
 

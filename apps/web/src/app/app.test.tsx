@@ -4,24 +4,14 @@ import { readItem, sessionKeys, writeItem } from '@/lib/storage';
 import { errorResponse, jsonResponse, mockFetch, testUser } from '@/test/fetch-mock';
 import { renderApp, seedSession } from '@/test/render-app';
 
-describe('landing page', () => {
-  it('welcomes a visitor with sign-in and sign-up links', async () => {
-    const { fetchMock } = mockFetch(() => jsonResponse(200, {}));
-    await renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'अभ्यास में आपका स्वागत है' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'साइन इन करें' })).toHaveAttribute('href', '/signin');
-    expect(screen.getByRole('link', { name: 'नया खाता बनाएँ' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('group', { name: 'भाषा' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
+describe('user dashboard', () => {
   it('greets a signed-in user by the name /api/me returns, with username and role', async () => {
     seedSession();
     writeItem('userName', 'Old Name');
     const { calls } = mockFetch(() =>
       jsonResponse(200, { user: { ...testUser, orgRole: 'admin', organizationId: 'org_1' } }),
     );
-    await renderApp('/', { language: 'en' });
+    await renderApp('/quiz-dashboard', { language: 'en' });
 
     expect(await screen.findByRole('heading', { name: 'Hello, Asha Verma!' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ url: '/api/me', headers: { authorization: 'Bearer access-0' } });
@@ -37,7 +27,7 @@ describe('landing page', () => {
     const { calls } = mockFetch(({ url }) =>
       url === '/api/auth/signout' ? jsonResponse(200, { ok: true }) : jsonResponse(200, { user: testUser }),
     );
-    const { user, router } = await renderApp('/', { language: 'en' });
+    const { user, router } = await renderApp('/quiz-dashboard', { language: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -56,7 +46,7 @@ describe('landing page', () => {
         ? errorResponse(500, { code: 'INTERNAL' })
         : jsonResponse(200, { user: testUser }),
     );
-    const { user, router } = await renderApp('/', { language: 'en' });
+    const { user, router } = await renderApp('/quiz-dashboard', { language: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(readItem('token')).toBeNull();
@@ -70,7 +60,7 @@ describe('landing page', () => {
         ? errorResponse(401, { code: 'INVALID_REFRESH_TOKEN' })
         : errorResponse(401, { code: 'TOKEN_EXPIRED' }),
     );
-    const { router } = await renderApp('/', { language: 'en' });
+    const { router } = await renderApp('/quiz-dashboard', { language: 'en' });
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');
     expect(readItem('token')).toBeNull();
@@ -79,7 +69,7 @@ describe('landing page', () => {
   it('follows a sign-out made in another tab', async () => {
     seedSession();
     mockFetch(() => jsonResponse(200, { user: testUser }));
-    const { router } = await renderApp('/', { language: 'en' });
+    const { router } = await renderApp('/quiz-dashboard', { language: 'en' });
     await screen.findByRole('heading', { name: 'Hello, Asha Verma!' });
 
     act(() => {
@@ -111,6 +101,6 @@ describe('routes', () => {
     mockFetch(() => jsonResponse(200, { user: testUser }));
     const { router } = await renderApp('/signup', { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Hello, Asha Verma!' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/quiz-dashboard');
   });
 });

@@ -1,10 +1,30 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAdmin } from '@/app/gates/require-admin';
+import { RequireSignIn } from '@/app/gates/require-sign-in';
 import { RedirectIfSignedIn } from '@/app/guards';
 import { RouteError } from '@/app/route-error';
 import { RouteSpinner } from '@/app/route-spinner';
 import { Shell } from '@/app/shell';
 
 // Every page is its own chunk: a phone on a slow network downloads only the screen it opens.
+const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+
+/** Spec §2 routes whose screens later issues build: the frame shows them as "coming soon". */
+const comingSoon = (path: string) =>
+  page(path, async () => (await import('@/app/routes/coming-soon-page')).ComingSoonPage);
+
+const feedbackForm = (formType: 'contact-us' | 'feedback') =>
+  page(formType, async () => {
+    const { FeedbackFormPage } = await import('@/features/feedback/pages/feedback-form-page');
+    return function FeedbackRoute() {
+      return <FeedbackFormPage formType={formType} />;
+    };
+  });
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -14,40 +34,120 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('@/app/routes/home-page')).HomePage }),
+        lazy: async () => ({
+          Component: (await import('@/features/content/pages/landing-page')).LandingPage,
+        }),
       },
       {
         Component: RedirectIfSignedIn,
         children: [
+          page('signin', async () => (await import('@/features/auth/pages/signin-page')).SigninPage),
+          page('signup', async () => (await import('@/features/auth/pages/signup-page')).SignupPage),
+        ],
+      },
+      page(
+        'forgot-password',
+        async () => (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+      ),
+      page(
+        'reset-password',
+        async () => (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
+      ),
+
+      // Public pages (spec §2).
+      page('about', async () => (await import('@/features/content/pages/about-page')).AboutPage),
+      page('privacy-policy', async () => (await import('@/features/content/pages/privacy-page')).PrivacyPage),
+      page('terms-conditions', async () => (await import('@/features/content/pages/terms-page')).TermsPage),
+      page('exam', async () => (await import('@/features/content/pages/exam-cards-page')).ExamCardsPage),
+      page(
+        'exam/:examType',
+        async () => (await import('@/features/content/pages/exam-blog-page')).ExamBlogPage,
+      ),
+      feedbackForm('contact-us'),
+      feedbackForm('feedback'),
+      page(
+        'learning-style',
+        async () => (await import('@/features/learning-style/pages/learning-style-page')).LearningStylePage,
+      ),
+      page(
+        'language-selector',
+        async () => (await import('@/features/language/pages/language-selector-page')).LanguageSelectorPage,
+      ),
+      // Public route; the page itself asks for a platform admin (spec §2).
+      page(
+        'user-feedback',
+        async () => (await import('@/features/feedback/pages/user-feedback-page')).UserFeedbackPage,
+      ),
+      comingSoon('study-timer'),
+
+      // Signed-in area (spec §2): the Login Required gate stands in for the content when signed out.
+      {
+        Component: RequireSignIn,
+        children: [
+          page(
+            'quiz-dashboard',
+            async () => (await import('@/features/dashboard/pages/user-dashboard-page')).UserDashboardPage,
+          ),
+          ...[
+            'quiz',
+            'quiz/:subject',
+            'quiz/:subject/:category',
+            'questions',
+            'questions/:subject',
+            'questions/:subject/:category',
+            'exams',
+            'exams/:examId/:setOrLanguage',
+            'exams/:examId/:setId/sections',
+            'exams/:examId/:setId/section/:sectionId',
+            'exams/:examId/:setId/results',
+            'exams/:examId/:setId/analysis',
+            'exam-leaderboard',
+            'global-leaderboard',
+            'leaderboard',
+            'flash-card',
+            'flash-card/review',
+            'flash-card/all',
+            'flash-card/public',
+            'potd',
+            'potd-management',
+            'pdf-download',
+            'notes',
+            'mock-test',
+            'group-management',
+            'group-chat/:groupId',
+            'purchase',
+            'organization/exam-dashboard',
+            'user-dashboard',
+            'student-management',
+          ].map(comingSoon),
+          // Admin-only (spec §2): anyone whose role and orgRole are not admin goes to /.
           {
-            path: 'signin',
-            lazy: async () => ({ Component: (await import('@/features/auth/pages/signin-page')).SigninPage }),
-          },
-          {
-            path: 'signup',
-            lazy: async () => ({ Component: (await import('@/features/auth/pages/signup-page')).SignupPage }),
+            Component: RequireAdmin,
+            children: [
+              'admin-dashboard',
+              'organization/create',
+              'organization/manage',
+              'organization/admin-dashboard',
+              'organization/attendance-management',
+              'organization/student/:studentId/performance',
+            ].map(comingSoon),
           },
         ],
       },
-      {
-        path: 'forgot-password',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage,
-        }),
-      },
-      {
-        path: 'reset-password',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
-        }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('@/app/routes/not-found-page')).NotFoundPage }),
-      },
+      page('*', async () => (await import('@/app/routes/not-found-page')).NotFoundPage),
     ],
   },
 ];
+
+/** Paths of the admin-only screens, for guards, menus and tests. */
+export const adminOnlyPaths = [
+  '/admin-dashboard',
+  '/organization/create',
+  '/organization/manage',
+  '/organization/admin-dashboard',
+  '/organization/attendance-management',
+  '/organization/student/:studentId/performance',
+] as const;
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

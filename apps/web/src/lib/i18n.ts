@@ -2,25 +2,31 @@ import { emailRules, nameRules, passwordRules, usernameRules } from '@abhyas/cor
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { onStorageChange, readItem, writeItem } from '@/lib/storage';
-import enAuth from '@/locales/en/auth.json';
-import enCommon from '@/locales/en/common.json';
-import enErrors from '@/locales/en/errors.json';
-import enValidation from '@/locales/en/validation.json';
-import hiAuth from '@/locales/hi/auth.json';
-import hiCommon from '@/locales/hi/common.json';
-import hiErrors from '@/locales/hi/errors.json';
-import hiValidation from '@/locales/hi/validation.json';
 
 export const languages = ['hi', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'hi';
 
-// One namespace; each file is a top-level key, so core's rule keys (`validation.username.tooShort`)
-// and error codes (`errors.INVALID_CREDENTIALS`) translate as they are.
+type Tree = { [key: string]: string | Tree };
+
+// Every JSON file under locales/<lang>/ is loaded; its file name is its top-level key, all in one
+// namespace, so core's rule keys (`validation.username.tooShort`) and error codes
+// (`errors.INVALID_CREDENTIALS`) translate as they are. A feature adds a file; nothing to register.
+const files = import.meta.glob<Tree>('../locales/*/*.json', { eager: true, import: 'default' });
+
+function bundle(language: Language): Tree {
+  const tree: Tree = {};
+  for (const [file, content] of Object.entries(files)) {
+    const match = file.match(/locales\/(\w+)\/([\w-]+)\.json$/);
+    if (match?.[1] === language && match[2]) tree[match[2]] = content;
+  }
+  return tree;
+}
+
 export const resources = {
-  hi: { translation: { common: hiCommon, auth: hiAuth, errors: hiErrors, validation: hiValidation } },
-  en: { translation: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation } },
-} as const;
+  hi: { translation: bundle('hi') },
+  en: { translation: bundle('en') },
+};
 
 /** The limits quoted by rule messages come from core, so a changed rule cannot leave stale text. */
 export const ruleValues = {

@@ -20,3 +20,18 @@ export function navigateTo(to: string, state?: unknown): void {
   }
   window.location.assign(to);
 }
+
+/** Where a student lands after signing in or up, unless a gate sent them to sign in from elsewhere. */
+export const HOME_AFTER_SIGN_IN = '/quiz-dashboard';
+
+/**
+ * The page a Login Required gate sent the user from (`state.from`), if it is one of ours;
+ * otherwise the signed-in home. Only same-site paths are followed, never a full URL.
+ */
+export function returnPathFrom(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'from' in state) {
+    const from = (state as { from: unknown }).from;
+    if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
+  }
+  return HOME_AFTER_SIGN_IN;
+}

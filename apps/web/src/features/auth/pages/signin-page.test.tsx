@@ -77,7 +77,7 @@ describe('sign-in page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('सर्वर से संपर्क नहीं हो सका।');
   });
 
-  it('stores the session and goes to the landing page on success', async () => {
+  it('stores the session and goes to the user dashboard on success', async () => {
     const { calls } = mockFetch(({ url }) =>
       url === '/api/auth/signin'
         ? jsonResponse(200, { token, refreshToken: 'refresh-token-0000000000', user: testUser })
@@ -89,7 +89,7 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { name: 'Hello, Asha Verma!' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/quiz-dashboard');
     expect(calls[0]?.body).toEqual({ identifier: 'Asha@Example.com', password: 'secret123' });
     expect(readItem('token')).toBe(token);
     expect(readItem('refreshToken')).toBe('refresh-token-0000000000');
@@ -105,10 +105,10 @@ describe('sign-in page', () => {
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
   });
 
-  it('sends a signed-in user to the landing page', async () => {
+  it('sends a signed-in user to the user dashboard', async () => {
     mockFetch(() => jsonResponse(200, { user: testUser }));
     localStorage.setItem('token', token);
     const { router } = await renderApp('/signin');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-dashboard'));
   });
 });

@@ -10,6 +10,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { useSignin } from '@/features/auth/api/signin';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
+import { returnPathFrom } from '@/lib/navigation';
 import type { SigninNotice } from '@/lib/session';
 
 function noticeFrom(state: unknown): SigninNotice | null {
@@ -20,7 +21,8 @@ function noticeFrom(state: unknown): SigninNotice | null {
 export function SigninPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const notice = noticeFrom(useLocation().state);
+  const location = useLocation();
+  const notice = noticeFrom(location.state);
   const form = useAuthForm({ identifier: '', password: '' });
   const signin = useSignin();
 
@@ -29,7 +31,7 @@ export function SigninPage() {
     const input = form.validate(signinRequestSchema, form.values);
     if (!input) return;
     signin.mutate(input, {
-      onSuccess: () => void navigate('/', { replace: true }),
+      onSuccess: () => void navigate(returnPathFrom(location.state), { replace: true }),
       onError: form.showServerError,
     });
   }

@@ -66,7 +66,7 @@ describe('sign-up page', () => {
     await fillForm(user);
 
     expect(await screen.findByRole('heading', { name: 'Hello, Asha Verma!' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/quiz-dashboard');
     expect(calls[0]?.body).toEqual({
       name: 'Asha Verma',
       username: 'asha_v',

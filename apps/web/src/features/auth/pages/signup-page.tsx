@@ -11,6 +11,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { useSignup } from '@/features/auth/api/signup';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
+import { HOME_AFTER_SIGN_IN } from '@/lib/navigation';
 
 export function SignupPage() {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function SignupPage() {
     const input = form.validate(signupRequestSchema, form.values);
     if (!input) return;
     signup.mutate(input, {
-      onSuccess: () => void navigate('/', { replace: true }),
+      onSuccess: () => void navigate(HOME_AFTER_SIGN_IN, { replace: true }),
       onError: form.showServerError,
     });
   }

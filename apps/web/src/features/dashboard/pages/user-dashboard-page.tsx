@@ -1,39 +1,16 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/auth/api/get-me';
 import { useSignOut } from '@/features/auth/api/signout';
 import { errorMessage } from '@/lib/error-message';
-import { useIsSignedIn, useStoredValue } from '@/lib/session';
+import { useStoredValue } from '@/lib/session';
 
-export function HomePage() {
-  return useIsSignedIn() ? <SignedInHome /> : <PublicWelcome />;
-}
-
-function PublicWelcome() {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto flex max-w-xl flex-col gap-6 py-4 text-center sm:py-12">
-      <title>{`${t('common.appName')} — ${t('common.tagline')}`}</title>
-      <h1 className="text-3xl font-semibold text-primary-900 sm:text-4xl">{t('common.landing.title')}</h1>
-      <p className="text-lg text-slate-700">{t('common.landing.body')}</p>
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to="/signin" className={buttonClasses('primary')}>
-          {t('common.landing.signIn')}
-        </Link>
-        <Link to="/signup" className={buttonClasses('secondary')}>
-          {t('common.landing.signUp')}
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function SignedInHome() {
+/** The signed-in home (spec: /quiz-dashboard): who you are; practice widgets arrive with their issues. */
+export function UserDashboardPage() {
   const { t } = useTranslation();
   const me = useMe();
   const signOut = useSignOut();

@@ -1,0 +1,4 @@
+// STUB: layout replaces this.
+export function ComingSoonPage() {
+  return null;
+}

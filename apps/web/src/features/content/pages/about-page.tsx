@@ -1,0 +1,4 @@
+// STUB: content replaces this.
+export function AboutPage() {
+  return null;
+}
