@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
+import { firstPaint } from './first-paint.ts';
 import { cpuBusy, describeMachine } from './lib/machine.ts';
 import { markdownTable } from './lib/table.ts';
 import type { Bench, SummaryRow } from './lib/types.ts';
+import { lighthouseBench } from './lighthouse.ts';
 import { meThroughput } from './me-throughput.ts';
 import { startup } from './startup.ts';
 
-const benches: Bench[] = [meThroughput, startup];
+const benches: Bench[] = [meThroughput, startup, firstPaint, lighthouseBench];
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, quick: { type: 'boolean', default: false } },

@@ -11,7 +11,10 @@ import { createMailer } from './lib/mailer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { learningStyleRoutes } from './modules/learning-style/routes.ts';
+import { notificationsRoutes, organisationNotificationsRoutes } from './modules/notifications/routes.ts';
 import { organisationsRoutes } from './modules/organisations/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -114,6 +117,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(usersRoutes);
       await api.register(adminRoutes, { prefix: '/admin', deps });
       await api.register(organisationsRoutes, { prefix: '/organisations', deps });
+      await api.register(feedbackRoutes, { prefix: '/feedback', deps });
+      await api.register(feedbackAdminRoutes, { prefix: '/admin/feedback', deps });
+      await api.register(learningStyleRoutes, { prefix: '/learning-style', deps });
+      await api.register(notificationsRoutes, { prefix: '/notifications', deps });
+      await api.register(organisationNotificationsRoutes, { prefix: '/organisations', deps });
     },
     { prefix: '/api' },
   );

@@ -28,7 +28,12 @@ type Who = 'anonymous' | 'student' | 'orgAdminA' | 'orgAdminB' | 'platformAdmin'
 const everyone: Who[] = ['anonymous', 'student', 'orgAdminA', 'orgAdminB', 'platformAdmin'];
 
 /** Every guarded route, and what each kind of caller gets. Public routes are covered in their own tests. */
-const table: { route: () => { method: 'GET' | 'POST'; url: string }; expect: Record<Who, number> }[] = [
+const missingId = '00000000-0000-4000-8000-000000000000';
+const allVisual = { answers: ['a', 'b', 'c', 'd', 'a', 'b', 'c', 'd', 'b', 'd'] };
+const table: {
+  route: () => { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
+  expect: Record<Who, number>;
+}[] = [
   {
     route: () => ({ method: 'GET', url: '/api/me' }),
     expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
@@ -45,20 +50,64 @@ const table: { route: () => { method: 'GET' | 'POST'; url: string }; expect: Rec
     route: () => ({ method: 'GET', url: `/api/organisations/${orgA}/members` }),
     expect: { anonymous: 401, student: 403, orgAdminA: 200, orgAdminB: 403, platformAdmin: 200 },
   },
+  {
+    route: () => ({ method: 'GET', url: '/api/admin/feedback' }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'PATCH', url: `/api/admin/feedback/${missingId}`, payload: { handled: true } }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'PUT', url: '/api/learning-style', payload: allVisual }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/learning-style/me' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/notifications' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/notifications/organization/${orgA}` }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    route: () => ({
+      method: 'DELETE',
+      url: `/api/notifications/organization/${orgA}/notification/${missingId}`,
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 404, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/organisations/${orgA}/notifications`,
+      payload: { title: 'Mock test', body: 'Tomorrow 10 am' },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 201, orgAdminB: 403, platformAdmin: 201 },
+  },
 ];
 
 describe('who may call what', () => {
   for (const row of table) {
     for (const who of everyone) {
       it(`${who} → ${row.expect[who]} on ${row.route.toString().match(/url: `?'?([^`']+)/)?.[1]}`, async () => {
-        const { method, url } = row.route();
+        const { method, url, payload } = row.route();
         const res = await t.app.inject({
           method,
           url,
+          ...(payload ? { payload } : {}),
           headers: who === 'anonymous' ? {} : bearer(tokens[who] ?? ''),
         });
         expect(res.statusCode).toBe(row.expect[who]);
-        if (res.statusCode >= 400) expect(res.json().error.code).toMatch(/^(UNAUTHENTICATED|FORBIDDEN)$/);
+        // A caller let through may still meet a 404 for the made-up id; never a validation error.
+        if (res.statusCode >= 400)
+          expect(res.json().error.code).toMatch(
+            res.statusCode === 404 ? /^NOT_FOUND$/ : /^(UNAUTHENTICATED|FORBIDDEN)$/,
+          );
       });
     }
   }
@@ -67,10 +116,10 @@ describe('who may call what', () => {
     const guarded = t.app
       .printRoutes({ commonPrefix: false })
       .split('\n')
-      .filter((l) => /\/api\/(me|admin|organisations)/.test(l));
+      .filter((l) => /\/api\/(me|admin|organisations|learning-style|notifications)/.test(l));
     expect(guarded.length).toBeGreaterThan(0);
     // One row per non-public route: if a route is added, this table must learn about it.
-    expect(table).toHaveLength(4);
+    expect(table).toHaveLength(12);
   });
 
   it('refuses to start when a route forgets to declare who may call it', async () => {

@@ -90,6 +90,7 @@ describe('serving the web app', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).not.toMatch(/https?:|\*/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
@@ -114,6 +115,93 @@ describe('serving the web app', () => {
       headers: { 'x-request-id': 'x'.repeat(500) },
     });
     expect(evil.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('serving a prerendered build', () => {
+  let pre: TestApp;
+  let dist: string;
+  const write = (file: string, body: string) => {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), body);
+  };
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'abhyas-web-pre-'));
+    write('index.html', '<div id="root" data-prerendered="/">home page</div>');
+    write('shell.html', '<div id="root"></div>app shell');
+    write('about/index.html', '<div id="root" data-prerendered="/about">about page</div>');
+    write('exam/SSC/index.html', '<div id="root" data-prerendered="/exam/SSC">SSC page</div>');
+    write('sw.js', 'self.addEventListener("fetch", () => {});');
+    write('manifest.webmanifest', '{"name":"Abhyas"}');
+    write('robots.txt', 'User-agent: *');
+    write('assets/index-abc123.js', 'console.log(1)');
+    write('assets/index-abc123.js.br', 'brotli bytes');
+    write('about/index.html.gz', 'gzip bytes of the about page');
+    pre = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await pre.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers a prerendered path with its own page, with or without a trailing slash or query', async () => {
+    const cases = {
+      '/': 'home page',
+      '/?utm_source=x': 'home page',
+      '/about': 'about page',
+      '/about/': 'about page',
+      '/exam/SSC': 'SSC page',
+    };
+    for (const [url, text] of Object.entries(cases)) {
+      const res = await pre.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(text);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers every other path with the plain app shell, never a prerendered page', async () => {
+    for (const url of ['/quiz', '/exam/UNKNOWN', '/about/more', '/no/such/page']) {
+      const res = await pre.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('app shell');
+    }
+    expect((await pre.app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
+  });
+
+  it('makes browsers revalidate the service worker, manifest and robots.txt, but not hashed assets', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest', '/robots.txt']) {
+      const res = await pre.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await pre.app.inject({ method: 'GET', url: '/sw.js' })).headers['content-type']).toContain(
+      'javascript',
+    );
+    const asset = await pre.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the compressed copy the build made to a browser that accepts it', async () => {
+    const br = await pre.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers['content-type']).toContain('javascript');
+    const page = await pre.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['content-type']).toContain('text/html');
+    const plain = await pre.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 });
 

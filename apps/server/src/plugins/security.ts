@@ -22,7 +22,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // Radix dialogs lock page scroll with an injected <style> element; a nonce would mean
+        // rewriting every static page per request. Inline styles cannot run code; scripts stay 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         workerSrc: ["'self'"],
       },
     },

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { SnackbarProvider } from '@/components/ui/snackbar';
 import { ApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
 import { getAccessToken } from '@/lib/session';
@@ -42,7 +43,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
 
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

@@ -1,45 +1,57 @@
-import { GraduationCap } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useNavigate, useNavigation } from 'react-router';
+import { Footer } from '@/app/layout/footer';
+import { Header } from '@/app/layout/header';
+import { sidebarVisible } from '@/app/layout/nav-items';
+import { Sidebar } from '@/app/layout/sidebar';
+import { useLayoutState, useSidebarOpen } from '@/app/layout/use-layout-state';
+import { useOnline } from '@/app/layout/use-online';
+import { OfflineScreen } from '@/app/offline-screen';
 import { RouteSpinner } from '@/app/route-spinner';
-import { LanguageToggle } from '@/components/language-toggle';
+import { cn } from '@/lib/cn';
 import { navigateTo, registerNavigate } from '@/lib/navigation';
 import { onSignedOutElsewhere } from '@/lib/session';
 
-/** The minimal frame around every page; header, sidebar and footer grow here later. */
+/** The frame around every page: fixed header, desktop sidebar, footer; the offline screen over all. */
 export function Shell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const online = useOnline();
+  const layout = useLayoutState();
+  const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
+  const withSidebar = sidebarVisible(layout);
 
   // The API client lives outside React; this hands it the router's navigate.
   useEffect(() => registerNavigate(navigate), [navigate]);
   useEffect(() => onSignedOutElsewhere(() => navigateTo('/signin')), []);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-20 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3"
-      >
-        {t('common.skipToContent')}
-      </a>
-      <header className="sticky top-0 z-10 h-16 border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-full max-w-5xl items-center justify-between gap-3 px-4">
-          <Link
-            to="/"
-            className="inline-flex min-h-12 items-center gap-2 rounded-lg text-xl font-semibold text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-600"
-          >
-            <GraduationCap aria-hidden="true" className="size-7 text-accent-600" />
-            {t('common.appName')}
-          </Link>
-          <LanguageToggle />
+    <>
+      {/* Hidden, not unmounted, while offline: a half-filled form survives a dropped connection. */}
+      <div hidden={!online} className="min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-40 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3"
+        >
+          {t('common.skipToContent')}
+        </a>
+        <Header token={layout.token} language={layout.language} navItems={layout.navItems} />
+        {withSidebar && <Sidebar items={layout.navItems} open={sidebarOpen} onOpenChange={setSidebarOpen} />}
+        <div
+          className={cn(
+            'flex min-h-dvh flex-col pt-16',
+            withSidebar && (sidebarOpen ? 'lg:pl-64' : 'lg:pl-16'),
+          )}
+        >
+          <main id="main" className="mx-auto w-full max-w-5xl min-w-0 flex-1 px-4 py-6 sm:py-10">
+            {navigation.state === 'loading' ? <RouteSpinner /> : <Outlet />}
+          </main>
+          <Footer />
         </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-10">
-        {navigation.state === 'loading' ? <RouteSpinner /> : <Outlet />}
-      </main>
-    </div>
+      </div>
+      {!online && <OfflineScreen />}
+    </>
   );
 }

@@ -1,4 +1,7 @@
 export * from './auth.ts';
+export * from './feedback.ts';
+export * from './learning-style.ts';
 export * from './mail.ts';
+export * from './notifications.ts';
 export * from './organisations.ts';
 export * from './users.ts';

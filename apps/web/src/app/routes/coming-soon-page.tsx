@@ -1,4 +1,29 @@
-// STUB: layout replaces this.
+import { Hammer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { navItemForPath } from '@/app/layout/nav-items';
+import { PageMeta } from '@/components/seo/page-meta';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+/** Routes of spec §2 whose screens later issues build. */
 export function ComingSoonPage() {
-  return null;
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const item = navItemForPath(pathname);
+  const name = item && item.path !== '/' ? t(`layout.nav.${item.labelKey}`) : null;
+  const title = name ? t('layout.comingSoon.titleNamed', { name }) : t('layout.comingSoon.title');
+  return (
+    <div className="mx-auto max-w-md">
+      <PageMeta title={name ?? title} description={t('layout.comingSoon.metaDescription')} noindex />
+      <Card className="text-center">
+        <Hammer aria-hidden="true" className="mx-auto size-12 text-accent-700" />
+        <h1 className="mt-3 text-2xl font-semibold">{title}</h1>
+        <p className="mt-2 text-slate-700">{t('layout.comingSoon.body')}</p>
+        <Link to="/" className={`${buttonClasses('primary', true)} mt-6`}>
+          {t('layout.comingSoon.home')}
+        </Link>
+      </Card>
+    </div>
+  );
 }

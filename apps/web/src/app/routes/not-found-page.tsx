@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
@@ -7,8 +8,8 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-md">
-      <title>{`${t('common.notFound.title')} · ${t('common.appName')}`}</title>
-      <Card>
+      <PageMeta title={t('common.notFound.title')} description={t('common.notFound.body')} noindex />
+      <Card className="text-center">
         <p className="text-5xl font-semibold text-accent-700" aria-hidden="true">
           404
         </p>

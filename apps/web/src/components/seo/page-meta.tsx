@@ -1,6 +1,11 @@
+import { OrganizationStructuredData, SITE_URL } from '@/components/seo/structured-data';
+
+export { SITE_URL };
+
 /**
  * Title, description and canonical address of a page. React 19 hoists these elements into <head>,
- * and the prerender step keeps them, so crawlers read them without running JavaScript.
+ * and the prerender step (scripts/prerender.ts) moves them there in the static HTML, so crawlers
+ * read them without running JavaScript. The home page also carries the organisation's JSON-LD.
  */
 export interface PageMetaProps {
   /** Already translated; " · Abhyas" is added. */
@@ -12,16 +17,19 @@ export interface PageMetaProps {
   noindex?: boolean;
 }
 
-/** The public address of the site; canonical links and the sitemap use it. */
-export const SITE_URL = (import.meta.env.VITE_SITE_URL as string | undefined) ?? 'https://abhyas.app';
-
 export function PageMeta({ title, description, path, noindex }: PageMetaProps) {
+  const fullTitle = `${title} · Abhyas`;
+  const canonical = path && !noindex ? `${SITE_URL}${path === '/' ? '/' : path}` : undefined;
   return (
     <>
-      <title>{`${title} · Abhyas`}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {path && !noindex && <link rel="canonical" href={`${SITE_URL}${path === '/' ? '/' : path}`} />}
+      {canonical && <link rel="canonical" href={canonical} />}
       {noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      {canonical && <meta property="og:url" content={canonical} />}
+      {canonical && path === '/' && <OrganizationStructuredData />}
     </>
   );
 }

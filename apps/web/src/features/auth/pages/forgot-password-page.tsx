@@ -2,6 +2,7 @@ import { forgotPasswordRequestSchema } from '@abhyas/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, FormError } from '@/components/ui/alert';
+import { AppForm } from '@/components/ui/app-form';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { TextLink } from '@/components/ui/text-link';
@@ -43,13 +44,13 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={back}>
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <AppForm ref={form.formRef} onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormError message={form.formError} />
         <EmailField label={t('auth.forgot.email')} {...form.bind('email')} />
         <Button type="submit" fullWidth loading={request.isPending}>
           {t('auth.forgot.submit')}
         </Button>
-      </form>
+      </AppForm>
     </AuthLayout>
   );
 }

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, FormError } from '@/components/ui/alert';
+import { AppForm } from '@/components/ui/app-form';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextLink } from '@/components/ui/text-link';
@@ -55,7 +56,7 @@ export function ResetPasswordPage() {
       subtitle={t('auth.reset.subtitle')}
       footer={linkExpired ? newLink : back}
     >
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <AppForm ref={form.formRef} onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormError message={form.formError} />
         <PasswordField
           label={t('auth.reset.password')}
@@ -75,7 +76,7 @@ export function ResetPasswordPage() {
         <Button type="submit" fullWidth loading={reset.isPending}>
           {t('auth.reset.submit')}
         </Button>
-      </form>
+      </AppForm>
     </AuthLayout>
   );
 }

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, FormError } from '@/components/ui/alert';
+import { AppForm } from '@/components/ui/app-form';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
@@ -47,7 +48,7 @@ export function SigninPage() {
         </>
       }
     >
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <AppForm ref={form.formRef} onSubmit={onSubmit} className="flex flex-col gap-5">
         {notice && (
           <Alert variant={notice === 'passwordReset' ? 'success' : 'info'}>
             {t(`auth.signin.notice.${notice}`)}
@@ -77,7 +78,7 @@ export function SigninPage() {
         <Button type="submit" fullWidth loading={signin.isPending}>
           {t('auth.signin.submit')}
         </Button>
-      </form>
+      </AppForm>
     </AuthLayout>
   );
 }

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/ui/alert';
+import { AppForm } from '@/components/ui/app-form';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { PasswordField } from '@/components/ui/password-field';
@@ -41,7 +42,7 @@ export function SignupPage() {
         </>
       }
     >
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <AppForm ref={form.formRef} onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormError message={form.formError} />
         <TextField label={t('auth.signup.name')} autoComplete="name" {...form.bind('name')} />
         <TextField
@@ -65,7 +66,7 @@ export function SignupPage() {
         <Button type="submit" fullWidth loading={signup.isPending}>
           {t('auth.signup.submit')}
         </Button>
-      </form>
+      </AppForm>
     </AuthLayout>
   );
 }

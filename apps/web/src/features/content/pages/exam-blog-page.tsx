@@ -1,4 +1,147 @@
-// STUB: content replaces this.
+import { type ExamTemplate, examInfoCards, examTemplates, findExamInfoCard } from '@abhyas/core';
+import { ChevronLeft, CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextLink } from '@/components/ui/text-link';
+import { ExamCategoryIcon } from '../components/exam-category-icon';
+
+/** /exam/:examType (spec §2, §3): the exam's blog page; an unknown exam gets a way back to /exam. */
 export function ExamBlogPage() {
-  return null;
+  const { t, i18n } = useTranslation();
+  const { examType = '' } = useParams();
+  const lang = i18n.language === 'en' ? 'en' : 'hi';
+  const card = findExamInfoCard(examType);
+
+  // An exam filter key (spec §9, e.g. SSC_CGL_TIER_1) leads to its card's address.
+  const byKey = card ? undefined : examInfoCards.find((c) => c.examKey === examType);
+  if (byKey) return <Navigate to={`/exam/${byKey.id}`} replace />;
+
+  if (!card) {
+    return (
+      <div className="mx-auto max-w-md">
+        <PageMeta
+          title={t('content.examBlog.notFound.title')}
+          description={t('content.examBlog.notFound.body')}
+          noindex
+        />
+        <Card className="text-center">
+          <h1 className="text-2xl font-semibold">{t('content.examBlog.notFound.title')}</h1>
+          <p className="mt-2 text-slate-700">{t('content.examBlog.notFound.body')}</p>
+          <Link to="/exam" className={`${buttonClasses('primary', true)} mt-6`}>
+            {t('content.examBlog.notFound.link')}
+          </Link>
+        </Card>
+      </div>
+    );
+  }
+
+  const template = card.examKey ? examTemplates[card.examKey] : undefined;
+  return (
+    <article className="mx-auto max-w-3xl">
+      <PageMeta
+        title={card.title[lang]}
+        description={t('content.examBlog.metaDescription', {
+          title: card.title[lang],
+          subtitle: card.subtitle[lang],
+        })}
+        path={`/exam/${card.id}`}
+      />
+      <TextLink to="/exam" className="-ml-1 gap-1">
+        <ChevronLeft aria-hidden="true" className="size-5" />
+        {t('content.examBlog.back')}
+      </TextLink>
+      <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-accent-800">
+        <ExamCategoryIcon category={card.category} className="size-5" />
+        {t(`content.exams.categories.${card.category}`)}
+      </p>
+      <h1 className="mt-1 text-3xl font-bold text-primary-900 sm:text-4xl">{card.title[lang]}</h1>
+      <p className="mt-2 text-lg text-slate-700">{card.subtitle[lang]}</p>
+
+      <section aria-labelledby="highlights-title" className="mt-8">
+        <h2 id="highlights-title" className="text-xl font-semibold sm:text-2xl">
+          {t('content.examBlog.highlights')}
+        </h2>
+        <ul className="mt-3 space-y-2">
+          {card.about.highlights.map((item) => (
+            <li key={item.en} className="flex items-start gap-2 text-slate-800">
+              <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-success-700" />
+              <span>{item[lang]}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="stages-title" className="mt-8">
+        <h2 id="stages-title" className="text-xl font-semibold sm:text-2xl">
+          {t('content.examBlog.examTypes')}
+        </h2>
+        <ol className="mt-3 space-y-2">
+          {card.examTypes.items.map((item, index) => (
+            <li key={item.en} className="flex items-start gap-3 text-slate-800">
+              <span
+                aria-hidden="true"
+                className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-bold text-primary-800"
+              >
+                {index + 1}
+              </span>
+              <span>{item[lang]}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {template && <ExamPattern template={template} />}
+
+      <p className="mt-8 rounded-lg border border-warning-200 bg-warning-50 px-4 py-3 text-warning-800">
+        {t('content.examBlog.disclaimer')}
+      </p>
+      <Link to="/exams" className={`${buttonClasses('primary')} mt-6 w-full sm:w-auto`} data-primary>
+        {t('content.examBlog.practice')}
+      </Link>
+    </article>
+  );
+}
+
+function signed(value: number): string {
+  return value > 0 ? `+${value}` : `−${Math.abs(value)}`;
+}
+
+function ExamPattern({ template }: { template: ExamTemplate }) {
+  const { t } = useTranslation();
+  const rows: Array<[string, string]> = [
+    [
+      t('content.examBlog.pattern.duration'),
+      t('content.examBlog.pattern.durationValue', { count: template.duration }),
+    ],
+    [t('content.examBlog.pattern.questions'), String(template.totalQuestions)],
+    [t('content.examBlog.pattern.sections'), String(template.totalSections)],
+    [t('content.examBlog.pattern.totalMarks'), String(template.totalMarks)],
+    [t('content.examBlog.pattern.passingMarks'), String(template.passingMarks)],
+    [t('content.examBlog.pattern.correct'), signed(template.markForCorrectAns)],
+    [
+      t('content.examBlog.pattern.wrong'),
+      template.markForInCorrectAns === 0
+        ? t('content.examBlog.pattern.noNegative')
+        : signed(template.markForInCorrectAns),
+    ],
+  ];
+  return (
+    <section aria-labelledby="pattern-title" className="mt-8">
+      <h2 id="pattern-title" className="text-xl font-semibold sm:text-2xl">
+        {t('content.examBlog.pattern.title')}
+      </h2>
+      <p className="mt-1 text-slate-700">{t('content.examBlog.pattern.note')}</p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex flex-col-reverse rounded-lg border border-slate-200 bg-white p-3">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="text-lg font-bold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
 }

@@ -1,4 +1,6 @@
-// STUB: content replaces this.
+import { LegalLinks } from '../components/legal-links';
+import { TextPage } from '../components/text-page';
+
 export function PrivacyPage() {
-  return null;
+  return <TextPage base="privacy" path="/privacy-policy" footer={<LegalLinks current="privacy" />} />;
 }

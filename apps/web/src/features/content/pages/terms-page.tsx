@@ -1,4 +1,6 @@
-// STUB: content replaces this.
+import { LegalLinks } from '../components/legal-links';
+import { TextPage } from '../components/text-page';
+
 export function TermsPage() {
-  return null;
+  return <TextPage base="terms" path="/terms-conditions" footer={<LegalLinks current="terms" />} />;
 }

@@ -1,0 +1,24 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations.ts';
+import { users } from './users.ts';
+
+/**
+ * A notification for one user (userId set) or for every member of an organisation (organizationId
+ * set, userId null).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_org_created_idx').on(t.organizationId, t.createdAt),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,91 @@
+import {
+  createNotificationRequestSchema,
+  notificationListSchema,
+  notificationSchema,
+  okResponseSchema,
+  organisationNotificationsSchema,
+  paginationQuerySchema,
+} from '@abhyas/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { errors } from '../../lib/schemas.ts';
+import { viewerOf } from '../../plugins/access.ts';
+import {
+  createOrganisationNotification,
+  deleteOrganisationNotification,
+  listMyNotifications,
+  listOrganisationNotifications,
+} from './service.ts';
+
+const common = { tags: ['notifications'], security: [{ bearer: [] }] };
+const orgParams = z.object({ organizationId: z.uuid('validation.invalidType') });
+
+/** /api/notifications: the bell's list and the spec's organisation calls. */
+export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        ...common,
+        summary: "The signed-in user's notifications and their organisation's, newest first",
+        querystring: paginationQuerySchema,
+        response: { 200: notificationListSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => listMyNotifications(deps, viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/organization/:organizationId',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        ...common,
+        summary: "An organisation's notifications (its members and platform admins), newest 100",
+        params: orgParams,
+        response: { 200: organisationNotificationsSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => listOrganisationNotifications(deps, viewerOf(request), request.params.organizationId),
+  );
+
+  app.delete(
+    '/organization/:organizationId/notification/:id',
+    {
+      config: { access: 'orgAdmin' },
+      schema: {
+        ...common,
+        summary: "Delete one of an organisation's notifications (its admins and platform admins)",
+        params: orgParams.extend({ id: z.uuid('validation.invalidType') }),
+        response: { 200: okResponseSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => deleteOrganisationNotification(deps, request.params.organizationId, request.params.id),
+  );
+};
+
+/** /api/organisations/:organizationId/notifications: an institute notifies its students. */
+export const organisationNotificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
+  app,
+  { deps },
+) => {
+  app.post(
+    '/:organizationId/notifications',
+    {
+      config: { access: 'orgAdmin' },
+      schema: {
+        ...common,
+        summary: 'Send a notification to every member of an organisation',
+        params: orgParams,
+        body: createNotificationRequestSchema,
+        response: { 201: notificationSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createOrganisationNotification(deps, request.params.organizationId, request.body)),
+  );
+};

@@ -1,0 +1,57 @@
+import { CalendarCheck, Languages, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
+import { useSignOut } from '@/features/auth/api/signout';
+import { useStoredValue } from '@/lib/session';
+
+export function AvatarMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const userName = useStoredValue('userName');
+  const username = useStoredValue('username');
+  const name = userName ?? username ?? '';
+  const initial = name.trim().charAt(0).toUpperCase() || '?';
+  const icon = 'size-5 shrink-0 text-slate-600';
+
+  return (
+    <Menu>
+      <MenuTrigger
+        aria-label={t('layout.header.account')}
+        className="inline-flex size-12 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-primary-600"
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex size-9 items-center justify-center rounded-full bg-primary-700 text-base font-semibold text-white"
+        >
+          {initial}
+        </span>
+      </MenuTrigger>
+      <MenuContent>
+        {name && <MenuLabel>{name}</MenuLabel>}
+        {name && <MenuSeparator />}
+        <MenuItem
+          icon={<CalendarCheck aria-hidden="true" className={icon} />}
+          onSelect={() => void navigate('/potd-management')}
+        >
+          {t('layout.nav.potdManagement')}
+        </MenuItem>
+        <MenuItem
+          icon={<Languages aria-hidden="true" className={icon} />}
+          onSelect={() => void navigate('/language-selector')}
+        >
+          {t('layout.nav.language')}
+        </MenuItem>
+        <MenuSeparator />
+        <MenuItem
+          icon={<LogOut aria-hidden="true" className={icon} />}
+          disabled={signOut.isPending}
+          onSelect={() => signOut.mutate()}
+        >
+          {t('layout.header.signOut')}
+        </MenuItem>
+      </MenuContent>
+    </Menu>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  commonNavItems,
+  mobileMenuVisible,
+  navItemForPath,
+  navItemsFor,
+  sidebarVisible,
+} from '@/app/layout/nav-items';
+import { adminOnlyPaths } from '@/app/router';
+import en from '@/locales/en/layout.json';
+import hi from '@/locales/hi/layout.json';
+
+const paths = (role: string | null, orgRole: string | null) =>
+  navItemsFor({ role, orgRole }).map((i) => i.path);
+
+const specOrder = [
+  '/',
+  '/exams',
+  '/mock-test',
+  '/quiz',
+  '/questions',
+  '/notes',
+  '/quiz-dashboard',
+  '/organization/exam-dashboard',
+  '/global-leaderboard',
+  '/group-management',
+  '/potd',
+  '/flash-card',
+  '/exam',
+  '/about',
+  '/contact-us',
+  '/feedback',
+  '/privacy-policy',
+  '/terms-conditions',
+  '/signin',
+  '/language-selector',
+  '/potd-management',
+];
+
+describe('navigation items', () => {
+  it('gives a student the spec’s links in the spec’s order, and nothing admin-only', () => {
+    expect(paths('user', null)).toEqual(specOrder);
+    expect(paths('user', 'member')).toEqual(specOrder);
+  });
+
+  it('adds Admin Dashboard, Organizations Management and User Feedback for a platform admin', () => {
+    expect(paths('admin', null)).toEqual([
+      ...specOrder,
+      '/admin-dashboard',
+      '/organization/manage',
+      '/user-feedback',
+    ]);
+  });
+
+  it('adds the Organization Dashboard only for an organisation admin', () => {
+    expect(paths('user', 'admin')).toEqual([...specOrder, '/organization/admin-dashboard']);
+    expect(paths('admin', null)).not.toContain('/organization/admin-dashboard');
+    expect(paths('admin', 'admin')).toContain('/organization/admin-dashboard');
+  });
+
+  it('has a Hindi and an English label for every item', () => {
+    for (const item of navItemsFor({ role: 'admin', orgRole: 'admin' })) {
+      expect(hi.nav[item.labelKey as keyof typeof hi.nav], item.labelKey).toBeTruthy();
+      expect(en.nav[item.labelKey as keyof typeof en.nav], item.labelKey).toBeTruthy();
+    }
+  });
+
+  it('links only to admin-only screens that exist in the route table', () => {
+    const adminLinks = navItemsFor({ role: 'admin', orgRole: 'admin' })
+      .map((i) => i.path)
+      .filter((p) => !commonNavItems.some((c) => c.path === p) && p !== '/user-feedback');
+    for (const path of adminLinks) expect(adminOnlyPaths).toContain(path);
+  });
+
+  it('names a route by its closest nav item', () => {
+    expect(navItemForPath('/quiz')?.labelKey).toBe('quiz');
+    expect(navItemForPath('/quiz/maths/algebra')?.labelKey).toBe('quiz');
+    expect(navItemForPath('/exam')?.labelKey).toBe('examBlogs');
+    expect(navItemForPath('/exams/ssc/hi')?.labelKey).toBe('exams');
+    expect(navItemForPath('/organization/admin-dashboard')?.labelKey).toBe('orgDashboard');
+    expect(navItemForPath('/study-timer')).toBeUndefined();
+  });
+});
+
+describe('sidebar and mobile menu visibility', () => {
+  const signedIn = { token: 't', language: 'hi' };
+
+  it('shows the sidebar only with a token and a chosen language, never on sign-in or sign-up', () => {
+    expect(sidebarVisible({ pathname: '/quiz', ...signedIn })).toBe(true);
+    expect(sidebarVisible({ pathname: '/', ...signedIn })).toBe(true);
+    expect(sidebarVisible({ pathname: '/signin', ...signedIn })).toBe(false);
+    expect(sidebarVisible({ pathname: '/signup', ...signedIn })).toBe(false);
+    expect(sidebarVisible({ pathname: '/quiz', token: null, language: 'hi' })).toBe(false);
+    expect(sidebarVisible({ pathname: '/quiz', token: 't', language: null })).toBe(false);
+  });
+
+  it('offers the mobile menu only when signed in and a language is chosen', () => {
+    expect(mobileMenuVisible(signedIn)).toBe(true);
+    expect(mobileMenuVisible({ token: null, language: 'en' })).toBe(false);
+    expect(mobileMenuVisible({ token: 't', language: null })).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import { examInfoCards } from '@abhyas/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+
+describe('exam cards and exam blog pages', () => {
+  it('lists every exam card, each linking to its blog page', async () => {
+    mockFetch(() => jsonResponse(200, {}));
+    await renderApp('/exam', { language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Exam details' })).toBeInTheDocument();
+    const list = screen.getAllByRole('list').find((l) => l.textContent?.includes('SSC CGL')) as HTMLElement;
+    expect(within(list).getAllByRole('link')).toHaveLength(examInfoCards.length);
+    expect(screen.getByRole('link', { name: /SSC CGL/ })).toHaveAttribute('href', '/exam/ssc-cgl');
+  });
+
+  it('shows an exam with its pattern from the spec template, in English', async () => {
+    mockFetch(() => jsonResponse(200, {}));
+    await renderApp('/exam/ssc-cgl', { language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'SSC CGL' })).toBeInTheDocument();
+    expect(screen.getByText('Conducted by the Staff Selection Commission (SSC)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Stages of the exam' })).toBeInTheDocument();
+    const pattern = screen
+      .getByRole('heading', { name: 'Our practice test pattern' })
+      .closest('section') as HTMLElement;
+    const text = pattern.textContent ?? '';
+    // SSC CGL Tier 1: 60/100/4/40/200, +2, −0.5 (spec §9).
+    for (const fact of [
+      'Duration60 minutes',
+      'Questions100',
+      'Sections4',
+      'Total marks200',
+      'Passing marks40',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(text).toContain('Correct answer+2');
+    expect(text).toContain('Wrong answer−0.5');
+  });
+
+  it('shows an exam in Hindi, saying when there is no negative marking', async () => {
+    mockFetch(() => jsonResponse(200, {}));
+    await renderApp('/exam/ctet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'सीटेट' })).toBeInTheDocument();
+    expect(screen.getByText('150 मिनट')).toBeInTheDocument();
+    expect(screen.getByText('कोई नकारात्मक अंकन नहीं')).toBeInTheDocument();
+  });
+
+  it('sends an exam filter key to the address of its card', async () => {
+    mockFetch(() => jsonResponse(200, {}));
+    const { router } = await renderApp('/exam/RAILWAY_GROUP_D', { language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Railway Group D' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/exam/rrb-group-d');
+  });
+
+  it('tells that an unknown exam has no page and links back to all exams', async () => {
+    mockFetch(() => jsonResponse(200, {}));
+    await renderApp('/exam/no-such-exam');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'इस परीक्षा की जानकारी हमारे पास नहीं है' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सभी परीक्षाएँ देखें' })).toHaveAttribute('href', '/exam');
+  });
+});

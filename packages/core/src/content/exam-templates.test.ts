@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { examKeys, examTemplate, examTemplates, isExamKey } from './exam-templates.ts';
+
+// The table of spec §9, row by row: duration/questions/sections/passing/total, correct, wrong.
+const specTable: Record<string, [string, number, number]> = {
+  NTPC: ['90/100/3/40/100', 1, -0.25],
+  SSC: ['60/100/4/35/200', 2, -0.5],
+  RAILWAY_GROUP_D: ['90/100/4/40/100', 1, -0.33],
+  RO_ARO: ['120/200/2/60/200', 1, 0],
+  UPSI: ['120/160/4/60/400', 2.5, 0],
+  SSC_CGL_TIER_1: ['60/100/4/40/200', 2, -0.5],
+  IBPS_PO: ['180/100/3/40/100', 1, -0.25],
+  SBI_PO: ['180/100/3/40/100', 1, -0.25],
+  UPSC_CSE: ['120/100/2/33/200', 2, -0.66],
+  NDA: ['150/150/2/35/900', 6, -2],
+  IBPS_CLERK: ['160/100/3/35/100', 1, -0.25],
+  SBI_CLERK: ['160/100/3/35/100', 1, -0.25],
+  RBI_GRADE_B: ['180/120/4/40/200', 1.67, -0.42],
+  RBI_ASSISTANT: ['160/100/3/35/100', 1, -0.25],
+  NABARD: ['120/80/4/40/200', 2.5, -0.625],
+  UP_POLICE: ['120/160/4/50/400', 2.5, -0.5],
+  UPPSC: ['120/150/3/40/300', 2, -0.67],
+  BPSC: ['150/150/3/40/300', 2, -0.67],
+  MPPSC: ['120/100/2/40/200', 2, -0.67],
+  DSSSB: ['120/100/4/40/200', 2, -0.5],
+  CTET: ['150/150/5/90/150', 1, 0],
+  CDS: ['120/120/3/40/300', 2.5, -0.83],
+  AFCAT: ['120/100/4/45/300', 3, -1],
+  general: ['60/50/1/25/50', 1, 0],
+};
+
+describe('exam templates', () => {
+  it('has one template for each of the 24 exam filter keys of the spec', () => {
+    expect(examKeys).toHaveLength(24);
+    expect(Object.keys(examTemplates).sort()).toEqual([...examKeys].sort());
+    expect(Object.keys(specTable).sort()).toEqual([...examKeys].sort());
+  });
+
+  it.each(Object.entries(specTable))('%s matches the spec table', (key, [totals, correct, wrong]) => {
+    const t = examTemplate(key);
+    expect([t.duration, t.totalQuestions, t.totalSections, t.passingMarks, t.totalMarks].join('/')).toBe(
+      totals,
+    );
+    expect(t.markForCorrectAns).toBe(correct);
+    expect(t.markForInCorrectAns).toBe(wrong);
+  });
+
+  it('never lets the passing mark exceed the total', () => {
+    for (const t of Object.values(examTemplates)) expect(t.passingMarks).toBeLessThanOrEqual(t.totalMarks);
+  });
+
+  it('falls back to the general exam for unknown keys', () => {
+    expect(isExamKey('NTPC')).toBe(true);
+    expect(isExamKey('ntpc')).toBe(false);
+    expect(examTemplate('NOPE')).toBe(examTemplates.general);
+  });
+});

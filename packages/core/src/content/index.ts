@@ -1,0 +1,4 @@
+export * from './exam-info.ts';
+export * from './exam-templates.ts';
+export * from './localized.ts';
+export * from './subjects.ts';
