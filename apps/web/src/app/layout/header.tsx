@@ -1,14 +1,20 @@
 import { GraduationCap } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AvatarMenu } from '@/app/layout/avatar-menu';
-import { MobileMenu } from '@/app/layout/mobile-menu';
 import { mobileMenuVisible, type NavItem } from '@/app/layout/nav-items';
-import { StreakBadge } from '@/app/layout/streak-badge';
 import { LanguageToggle } from '@/components/language-toggle';
 import { buttonClasses } from '@/components/ui/button';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { cn } from '@/lib/cn';
+
+// Menus, drawer and bell pull in Radix and floating-ui; a signed-out visitor (and every
+// prerendered page) needs none of them, so they load only for a signed-in student.
+const MobileMenu = lazy(async () => ({ default: (await import('@/app/layout/mobile-menu')).MobileMenu }));
+const SignedInControls = lazy(async () => ({
+  default: (await import('@/app/layout/signed-in-controls')).SignedInControls,
+}));
+/** Holds the controls' place while their chunk loads, so the header does not shift. */
+const placeholder = <span aria-hidden="true" className="inline-block h-12 w-12" />;
 
 interface HeaderProps {
   token: string | null;
@@ -23,7 +29,11 @@ export function Header({ token, language, navItems }: HeaderProps) {
   return (
     <header className="fixed inset-x-0 top-0 z-30 h-16 border-b border-slate-200 bg-white">
       <div className="flex h-full items-center gap-1 px-2 sm:gap-2 sm:px-4">
-        {mobileMenuVisible({ token, language }) && <MobileMenu items={navItems} />}
+        {mobileMenuVisible({ token, language }) && (
+          <Suspense fallback={placeholder}>
+            <MobileMenu items={navItems} />
+          </Suspense>
+        )}
         <Link
           to={language ? '/' : '/language-selector'}
           aria-label={t('layout.header.homeLink')}
@@ -38,11 +48,9 @@ export function Header({ token, language, navItems }: HeaderProps) {
             <LanguageToggle />
           </div>
           {signedIn ? (
-            <>
-              <StreakBadge />
-              <NotificationBell />
-              <AvatarMenu />
-            </>
+            <Suspense fallback={placeholder}>
+              <SignedInControls />
+            </Suspense>
           ) : (
             <Link to="/signin" className={cn(buttonClasses('primary'), 'px-3 sm:px-5')}>
               <span className="sm:hidden">{t('layout.header.login')}</span>

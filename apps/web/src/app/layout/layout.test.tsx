@@ -47,7 +47,7 @@ describe('header', () => {
     const { user } = await renderApp('/quiz', { language: 'en' });
     await screen.findByRole('heading', { name: 'Quizzes is being built' });
     expect(screen.getByRole('link', { name: 'Abhyas home' })).toHaveAttribute('href', '/');
-    const streak = screen.getByRole('link', { name: /Current streak: 4 days/ });
+    const streak = await screen.findByRole('link', { name: /Current streak: 4 days/ });
     expect(streak).toHaveAttribute('href', '/potd');
 
     const bell = await screen.findByRole('button', { name: 'Notifications: 10+ new' });

@@ -1,0 +1,14 @@
+import { AvatarMenu } from '@/app/layout/avatar-menu';
+import { StreakBadge } from '@/app/layout/streak-badge';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+
+/** The header's right side for a signed-in student; its own chunk, so visitors never download it. */
+export function SignedInControls() {
+  return (
+    <>
+      <StreakBadge />
+      <NotificationBell />
+      <AvatarMenu />
+    </>
+  );
+}
