@@ -18,18 +18,30 @@ function vendorChunk(id: string): string | undefined {
 }
 
 /**
- * Fontsource declares `font-display: swap`: text first paints in the phone's own font, then jumps
- * when Noto arrives (layout shift). Android phones already ship a Devanagari Noto, so `optional`
- * is the better trade: the web font is used once cached (the service worker precaches it), never
- * swapped in mid-read.
+ * Hindi is the default language, so the Devanagari face is needed for the first paint: preload it,
+ * so it usually arrives before text paints and the swap (Fontsource's `font-display: swap`) causes
+ * little or no shift. We keep `swap` rather than `optional`: a device without a system Devanagari
+ * font would otherwise show empty boxes for the whole visit when the web font is a little late.
  */
-function fontDisplayOptional(): Plugin {
+function preloadDevanagariFont(): Plugin {
   return {
-    name: 'abhyas:font-display-optional',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.includes('@fontsource') || !id.endsWith('.css')) return undefined;
-      return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
+    name: 'abhyas:preload-devanagari-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const file = Object.keys(ctx.bundle ?? {}).find((name) =>
+          /noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(name),
+        );
+        if (!file) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
     },
   };
 }
@@ -39,7 +51,7 @@ function fontDisplayOptional(): Plugin {
 // builds src/entry-server.tsx into .ssr/, which scripts/prerender.ts uses to write static pages.
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [fontDisplayOptional(), react(), tailwindcss()],
+  plugins: [preloadDevanagariFont(), react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
