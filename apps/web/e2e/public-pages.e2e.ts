@@ -193,3 +193,45 @@ describe('the demo video', () => {
     }
   });
 });
+
+/** The remaining public pages, checked whole (header, sidebar, footer included), not just `main`. */
+const framePages = [
+  '/',
+  '/contact-us',
+  '/feedback',
+  '/learning-style',
+  '/language-selector',
+  '/signin',
+  '/signup',
+  '/forgot-password',
+];
+
+describe('every public page, with its frame, at phone and desktop size, in Hindi and English', () => {
+  for (const lang of ['hi', 'en'] as const) {
+    for (const [size, viewport] of Object.entries({ phone, desktop })) {
+      it(`${lang} ${size}`, async () => {
+        const browser = await openBrowser({ viewport });
+        const errors: string[] = [];
+        try {
+          const page = await browser.newPage();
+          page.on('console', (m) => {
+            if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+          });
+          page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+          await page.goto(`${server.url}/about`);
+          await page.evaluate((l) => localStorage.setItem('selectedLanguage', l), lang);
+          for (const path of framePages) {
+            await page.goto(`${server.url}${path}`);
+            await page.locator('h1').first().waitFor();
+            expect(await page.getAttribute('html', 'lang'), path).toBe(lang);
+            await noSidewaysScroll(page);
+            expect(await axeViolations(page, 'body'), `${path} axe`).toEqual([]);
+          }
+          expect(errors, 'console errors on the pages').toEqual([]);
+        } finally {
+          await browser.close();
+        }
+      });
+    }
+  }
+});
