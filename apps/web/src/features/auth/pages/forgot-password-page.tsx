@@ -8,12 +8,12 @@ import { EmailField } from '@/components/ui/email-field';
 import { TextLink } from '@/components/ui/text-link';
 import { useRequestPasswordReset } from '@/features/auth/api/forgot-password';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { ApiError } from '@/lib/api-error';
+import { useForm } from '@/lib/use-form';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const form = useAuthForm({ email: '' });
+  const form = useForm({ email: '' });
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
 

@@ -9,15 +9,15 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextLink } from '@/components/ui/text-link';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { ApiError } from '@/lib/api-error';
 import type { SigninNotice } from '@/lib/session';
+import { useForm } from '@/lib/use-form';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token');
-  const form = useAuthForm({ password: '', confirm: '' });
+  const form = useForm({ password: '', confirm: '' });
   const reset = useResetPassword();
 
   const newLink = <TextLink to="/forgot-password">{t('auth.reset.requestNew')}</TextLink>;

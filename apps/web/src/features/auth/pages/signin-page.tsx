@@ -10,9 +10,9 @@ import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { useSignin } from '@/features/auth/api/signin';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { returnPathFrom } from '@/lib/navigation';
 import type { SigninNotice } from '@/lib/session';
+import { useForm } from '@/lib/use-form';
 
 function noticeFrom(state: unknown): SigninNotice | null {
   if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
@@ -24,7 +24,7 @@ export function SigninPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const notice = noticeFrom(location.state);
-  const form = useAuthForm({ identifier: '', password: '' });
+  const form = useForm({ identifier: '', password: '' });
   const signin = useSignin();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -11,13 +11,13 @@ import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { useSignup } from '@/features/auth/api/signup';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import { HOME_AFTER_SIGN_IN } from '@/lib/navigation';
+import { useForm } from '@/lib/use-form';
 
 export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useAuthForm({ name: '', username: '', email: '', password: '' });
+  const form = useForm({ name: '', username: '', email: '', password: '' });
   const signup = useSignup();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

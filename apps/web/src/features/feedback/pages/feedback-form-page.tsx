@@ -20,8 +20,8 @@ import { TextField } from '@/components/ui/text-field';
 import { useSendFeedback } from '@/features/feedback/api/send-feedback';
 import { SelectField, TextAreaField } from '@/features/feedback/components/fields';
 import { RatingField } from '@/features/feedback/components/rating-field';
-import { useFormState } from '@/features/feedback/hooks/use-form-state';
 import { readItem } from '@/lib/storage';
+import { useForm } from '@/lib/use-form';
 
 const isTopic = (v: string | null): v is (typeof contactTopics)[number] =>
   contactTopics.includes(v as (typeof contactTopics)[number]);
@@ -51,7 +51,7 @@ export function FeedbackFormPage({ formType }: { formType: FeedbackFormType }) {
   const [params] = useSearchParams();
   const snackbar = useSnackbar();
   const topicParam = params.get('topic');
-  const form = useFormState({
+  const form = useForm({
     name: '',
     email: '',
     phone: '',

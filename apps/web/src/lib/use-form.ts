@@ -2,6 +2,7 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { errorMessage, ruleMessage } from '@/lib/error-message';
 import { type FieldErrors, type Issue, issuesToFieldErrors, splitServerError } from '@/lib/form-errors';
 
+/** What the shared zod schemas of @abhyas/core offer, without tying the web app to zod's types. */
 interface SafeParser<T> {
   safeParse(
     input: unknown,
@@ -11,10 +12,12 @@ interface SafeParser<T> {
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
- * Values, per-field rule keys (translated at render, so a language switch re-translates them) and
- * focus on the first invalid field, for forms with text areas and selects as well as inputs.
+ * Form state for every form of the app: values, per-field rule keys, one form-level error, and focus
+ * moved to the first invalid field so keyboard and screen-reader users land on the problem.
+ * Errors are kept as keys (or the ApiError) and translated at render, so switching language
+ * re-translates them.
  */
-export function useFormState<F extends string>(initial: Record<F, string>) {
+export function useForm<F extends string>(initial: Record<F, string>) {
   const fields = Object.keys(initial) as F[];
   const [values, setValues] = useState(initial);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
@@ -46,18 +49,21 @@ export function useFormState<F extends string>(initial: Record<F, string>) {
     };
   }
 
-  function validate<T>(schema: SafeParser<T>, input: unknown): T | null {
+  /** Parses `input` with a core schema; on failure shows the errors and returns null. */
+  function validate<T>(schema: SafeParser<T>, input: unknown, extraErrors: FieldErrors<F> = {}): T | null {
     setFormError(null);
     const result = schema.safeParse(input);
-    if (result.success) {
-      setFieldErrors({});
-      return result.data;
-    }
-    const { fieldErrors: errors, otherIssues } = issuesToFieldErrors(result.error.issues, fields);
+    const { fieldErrors: schemaErrors, otherIssues } = result.success
+      ? { fieldErrors: {}, otherIssues: [] }
+      : issuesToFieldErrors(result.error.issues, fields);
+    const errors: FieldErrors<F> = { ...extraErrors, ...schemaErrors };
     setFieldErrors(errors);
     if (otherIssues[0]) setFormError(otherIssues[0].message);
-    setFocusRequest((n) => n + 1);
-    return null;
+    if (!result.success || Object.values(errors).some(Boolean)) {
+      setFocusRequest((n) => n + 1);
+      return null;
+    }
+    return result.data;
   }
 
   function showServerError(err: unknown) {
@@ -73,12 +79,23 @@ export function useFormState<F extends string>(initial: Record<F, string>) {
     setFormError(null);
   }
 
-  const formErrorText =
-    formError === null || formError === undefined
-      ? null
-      : typeof formError === 'string'
-        ? ruleMessage(formError)
-        : errorMessage(formError);
+  return {
+    values,
+    formRef,
+    bind,
+    set,
+    error,
+    validate,
+    showServerError,
+    reset,
+    /** The raw form-level error, e.g. to offer a follow-up link for a particular code. */
+    rawFormError: formError,
+    formError: formErrorText(formError),
+  };
+}
 
-  return { values, formRef, bind, set, error, validate, showServerError, reset, formError: formErrorText };
+function formErrorText(error: unknown): string | null {
+  if (error === null || error === undefined) return null;
+  // Strings are rule keys from the schema (e.g. an invalid reset token in the URL).
+  return typeof error === 'string' ? ruleMessage(error) : errorMessage(error);
 }
