@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../e2e/support/browser.ts';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const svg = fs.readFileSync(path.join(webDir, 'public/favicon.svg'), 'utf8');
@@ -46,17 +47,8 @@ function pageFor(icon: Icon): string {
 
 const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abhyas-icons-'));
 const context = await chromium.launchPersistentContext(userDataDir, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
   headless: true,
 });
 try {

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { repoRoot, startServerProcess } from '../../../test-support/server-process.ts';
+import { chromiumArgs, chromiumPath } from '../e2e/support/browser.ts';
 
 const outDir = path.join(repoRoot, 'apps/web/public/media');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'abhyas-demo-'));
@@ -94,17 +95,8 @@ async function signIn(page: Page, url: string) {
 
 async function shoot(url: string): Promise<string[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   const files: string[] = [];
   try {

@@ -5,7 +5,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium, with the flags this machine's closed network needs (see ARCHITECTURE.md §6). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -32,7 +32,7 @@ export async function openBrowser(
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abhyas-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
-    args,
+    args: chromiumArgs,
     headless: true,
     viewport: opts.viewport ?? phone,
     locale: 'hi-IN',
