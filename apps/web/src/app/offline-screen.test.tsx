@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -17,13 +17,15 @@ describe('offline screen', () => {
     const heading = await screen.findByRole('heading', { name: 'Page not found' });
 
     goOffline(false);
-    expect(screen.getByRole('heading', { name: 'No Internet Connection' })).toBeInTheDocument();
+    // The shell subscribes in an effect; React re-reads the state when it does, so an event that
+    // came first is not lost — but under load the screen can arrive a moment later.
+    expect(await screen.findByRole('heading', { name: 'No Internet Connection' })).toBeInTheDocument();
     expect(screen.getByText('Please check your internet connection and try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
     expect(heading).not.toBeVisible();
 
     goOffline(true);
-    expect(screen.queryByRole('heading', { name: 'No Internet Connection' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'No Internet Connection' })).toBeNull());
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
