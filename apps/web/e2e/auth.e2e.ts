@@ -102,7 +102,11 @@ describe('accounts in the browser', () => {
     }
     const tokenBefore = await storage(tab1, 'token');
     await new Promise((r) => setTimeout(r, 4_000)); // past the 3-second access token
-    await Promise.all([tab1.reload(), tab2.reload()]);
+    // The greeting paints from the stored name at once; what proves the refresh is each tab's
+    // account call answering 200 after its expired token was refused.
+    const accountLoaded = (tab: Page) =>
+      tab.waitForResponse((r) => r.url().endsWith('/api/me') && r.status() === 200, { timeout: 30_000 });
+    await Promise.all([accountLoaded(tab1), accountLoaded(tab2), tab1.reload(), tab2.reload()]);
     await Promise.all([greeting(tab1).waitFor(), greeting(tab2).waitFor()]);
     expect(refreshes.length).toBeGreaterThan(0);
     expect(refreshes.every((s) => s === '200')).toBe(true);
@@ -110,7 +114,7 @@ describe('accounts in the browser', () => {
 
     // The session survived: the stored refresh token still rotates and the account still loads.
     await new Promise((r) => setTimeout(r, 4_000));
-    await tab2.reload();
+    await Promise.all([accountLoaded(tab2), tab2.reload()]);
     await greeting(tab2).waitFor();
     expect(tab2.url()).toBe(`${server.url}/quiz-dashboard`);
     await tab1.close();
