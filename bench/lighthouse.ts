@@ -3,21 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs as chromeFlags, chromiumPath as chromePath } from '../test-support/chromium.ts';
 import { startServerProcess } from '../test-support/server-process.ts';
 import type { Bench, BenchOptions, SummaryRow } from './lib/types.ts';
 
 const name = 'lighthouse';
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const pagePaths = ['/', '/exam', '/signin'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const goals: Record<(typeof categories)[number], number> = {

@@ -5,7 +5,14 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../../test-support/server-process.ts';
-import { artifactsDir, desktop, openBrowser, phone, screenshot } from './support/browser.ts';
+import {
+  artifactsDir,
+  collectPageErrors,
+  desktop,
+  openBrowser,
+  phone,
+  screenshot,
+} from './support/browser.ts';
 import { text } from './support/locales.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -85,13 +92,9 @@ describe('public content pages at phone and desktop size, in Hindi and English',
     for (const [size, viewport] of Object.entries({ phone, desktop })) {
       it(`${lang} ${size}`, async () => {
         const browser = await openBrowser({ viewport });
-        const errors: string[] = [];
         try {
           const page = await browser.newPage();
-          page.on('console', (m) => {
-            if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-          });
-          page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+          const errors = collectPageErrors(page);
           const mediaRequests: string[] = [];
           page.on('request', (r) => {
             if (/\.(webm|mp4)$/.test(new URL(r.url()).pathname)) mediaRequests.push(r.url());
@@ -211,13 +214,9 @@ describe('every public page, with its frame, at phone and desktop size, in Hindi
     for (const [size, viewport] of Object.entries({ phone, desktop })) {
       it(`${lang} ${size}`, async () => {
         const browser = await openBrowser({ viewport });
-        const errors: string[] = [];
         try {
           const page = await browser.newPage();
-          page.on('console', (m) => {
-            if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-          });
-          page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+          const errors = collectPageErrors(page);
           await page.goto(`${server.url}/about`);
           await page.evaluate((l) => localStorage.setItem('selectedLanguage', l), lang);
           for (const path of framePages) {
