@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const apiTarget = 'http://localhost:5000';
+// Overridable so two developers (or helpers) can run dev servers side by side.
+const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:5000';
+const devPort = Number(process.env.VITE_DEV_PORT ?? 5173);
 
 /** Libraries every page needs, split by how often they change, so an app release re-downloads little. */
 function vendorChunk(id: string): string | undefined {
@@ -54,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [preloadDevanagariFont(), react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
-    port: 5173,
+    port: devPort,
     strictPort: true,
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

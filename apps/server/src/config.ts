@@ -60,6 +60,9 @@ export const configSchema = z.object({
   RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   /** Create the demo organisation and accounts on start (idempotent). */
   SEED_DEMO: bool.default(true),
+  SEED_CONTENT: bool.default(true),
+  /** Seconds between sweeps that finalise attempts whose deadline has passed; 0 turns the sweeper off. */
+  ATTEMPT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** The built web app served at / with an SPA fallback. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { seedContent } from './db/seed/content.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './db/seed/demo.ts';
 
 const config = loadConfig();
@@ -11,6 +12,11 @@ if (config.SEED_DEMO) {
   app.log.info(
     `${added > 0 ? 'Demo accounts created' : 'Demo accounts'} (username / password):\n${lines.join('\n')}`,
   );
+}
+
+if (config.SEED_CONTENT) {
+  const sets = await seedContent(app.deps.db);
+  if (sets > 0) app.log.info(`Loaded ${sets} practice sets from content/sets`);
 }
 
 let closing = false;

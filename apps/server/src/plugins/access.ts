@@ -31,6 +31,7 @@ const viewerColumns = {
   role: users.role,
   orgRole: users.orgRole,
   organizationId: users.organizationId,
+  compensatoryTime: users.compensatoryTime,
   disabledAt: users.disabledAt,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,

@@ -54,6 +54,17 @@ export const routes: RouteObject[] = [
         async () => (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
       ),
 
+      // Test series and practice-set lists are public, so a student can look before signing up.
+      page('exams', async () => (await import('@/features/exams/pages/series-list-page')).SeriesListPage),
+      page(
+        'exams/:examId/hi',
+        async () => (await import('@/features/exams/pages/set-list-page')).SetListPage,
+      ),
+      page(
+        'exams/:examId/en',
+        async () => (await import('@/features/exams/pages/set-list-page')).SetListPage,
+      ),
+
       // Public pages (spec §2).
       page('about', async () => (await import('@/features/content/pages/about-page')).AboutPage),
       page('privacy-policy', async () => (await import('@/features/content/pages/privacy-page')).PrivacyPage),
@@ -95,13 +106,6 @@ export const routes: RouteObject[] = [
             'questions',
             'questions/:subject',
             'questions/:subject/:category',
-            'exams',
-            'exams/:examId/:setOrLanguage',
-            'exams/:examId/:setId/sections',
-            'exams/:examId/:setId/section/:sectionId',
-            'exams/:examId/:setId/results',
-            'exams/:examId/:setId/analysis',
-            'exam-leaderboard',
             'global-leaderboard',
             'leaderboard',
             'flash-card',
@@ -120,17 +124,49 @@ export const routes: RouteObject[] = [
             'user-dashboard',
             'student-management',
           ].map(comingSoon),
+          // The exam hall (issue 4). The set's page opens its instructions, then the test itself.
+          page(
+            'exams/:examId/:setId',
+            async () => (await import('@/features/exams/hall/hall-page')).HallPage,
+          ),
+          page(
+            'exams/:examId/:setId/sections',
+            async () => (await import('@/features/exams/hall/sections-page')).SectionsPage,
+          ),
+          page(
+            'exams/:examId/:setId/section/:sectionId',
+            async () => (await import('@/features/exams/hall/hall-page')).HallPage,
+          ),
+          page(
+            'exams/:examId/:setId/results',
+            async () => (await import('@/features/exams/pages/results-page')).ResultsPage,
+          ),
+          page(
+            'exams/:examId/:setId/analysis',
+            async () => (await import('@/features/exams/pages/analysis-page')).AnalysisPage,
+          ),
+          page(
+            'exam-leaderboard',
+            async () => (await import('@/features/exams/pages/leaderboard-page')).LeaderboardPage,
+          ),
           // Admin-only (spec §2): anyone whose role and orgRole are not admin goes to /.
           {
             Component: RequireAdmin,
             children: [
-              'admin-dashboard',
-              'organization/create',
-              'organization/manage',
-              'organization/admin-dashboard',
-              'organization/attendance-management',
-              'organization/student/:studentId/performance',
-            ].map(comingSoon),
+              ...[
+                'admin-dashboard',
+                'organization/create',
+                'organization/manage',
+                'organization/admin-dashboard',
+                'organization/attendance-management',
+                'organization/student/:studentId/performance',
+              ].map(comingSoon),
+              // Platform admins only: the page checks the role, as RequireAdmin lets org admins through.
+              page(
+                'test-upload',
+                async () => (await import('@/features/test-upload/pages/test-upload-page')).TestUploadPage,
+              ),
+            ],
           },
         ],
       },
@@ -147,6 +183,7 @@ export const adminOnlyPaths = [
   '/organization/admin-dashboard',
   '/organization/attendance-management',
   '/organization/student/:studentId/performance',
+  '/test-upload',
 ] as const;
 
 export function createAppRouter() {

@@ -1,4 +1,4 @@
-import type { ExamKey } from './exam-templates.ts';
+import type { ExamKey } from '../exams/templates.ts';
 import type { Localized } from './localized.ts';
 
 /** The kind of exam, for grouping and icons. */

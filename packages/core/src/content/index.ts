@@ -1,4 +1,3 @@
 export * from './exam-info.ts';
-export * from './exam-templates.ts';
 export * from './localized.ts';
 export * from './subjects.ts';

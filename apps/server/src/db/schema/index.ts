@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './exams.ts';
 export * from './feedback.ts';
 export * from './learning-style.ts';
 export * from './mail.ts';

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 
 /** Usernames and emails are stored lower-case, so the unique indexes are case-insensitive in effect. */
@@ -15,6 +15,8 @@ export const users = pgTable(
       .default('user'),
     orgRole: text('org_role', { enum: ['admin', 'member'] }),
     organizationId: uuid('organization_id').references(() => organisations.id, { onDelete: 'set null' }),
+    /** Granted by a platform admin: 20 extra minutes per hour in the exam hall (as IBPS allows). */
+    compensatoryTime: boolean('compensatory_time').notNull().default(false),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examKeys, examTemplate, examTemplates, isExamKey } from './exam-templates.ts';
+import { examKeys, examTemplate, examTemplates, isExamKey } from './templates.ts';
 
 // The table of spec §9, row by row: duration/questions/sections/passing/total, correct, wrong.
 const specTable: Record<string, [string, number, number]> = {

@@ -1,0 +1,4 @@
+/** Placeholder: being built in issue 4. */
+export function HallPage() {
+  return null;
+}

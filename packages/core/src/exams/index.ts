@@ -1,0 +1,6 @@
+export * from './ranking.ts';
+export * from './scoring.ts';
+export * from './templates.ts';
+export * from './attempt-contracts.ts';
+export * from './contracts.ts';
+export * from './timing.ts';

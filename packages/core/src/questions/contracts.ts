@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { examKeys } from '../exams/templates.ts';
+import { subjectKey, subjectNames } from '../content/subjects.ts';
+
+/**
+ * The question bank's shape, shared by the seeder, the admin import (JSON, CSV and XLSX rows become
+ * this), the content check and the API. Error messages are rule keys (`validation.question.*`) that
+ * the web app and the import report translate.
+ */
+export const difficulties = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof difficulties)[number];
+export const contentLanguages = ['hi', 'en'] as const;
+
+const devanagari = /[\u0900-\u097F]/;
+const text = (max: number) => z.string().trim().min(1, 'validation.question.textRequired').max(max, 'validation.question.textTooLong');
+
+export const localizedTextSchema = (max = 4000) => z.object({ hi: text(max), en: text(max) });
+
+const knownKey = (rule: string) =>
+  z
+    .string()
+    .trim()
+    .transform(subjectKey)
+    .refine((k) => k in subjectNames, rule);
+
+export const questionInputSchema = z
+  .object({
+    /** 1-based section of the exam template the question belongs to in its set. */
+    section: z.number().int('validation.question.sectionInvalid').min(1, 'validation.question.sectionInvalid').max(10, 'validation.question.sectionInvalid'),
+    subject: knownKey('validation.question.subjectUnknown'),
+    topic: knownKey('validation.question.topicUnknown'),
+    difficulty: z.enum(difficulties, { error: 'validation.question.difficultyInvalid' }),
+    text: localizedTextSchema(),
+    options: z
+      .array(localizedTextSchema(600))
+      .min(4, 'validation.question.optionCount')
+      .max(5, 'validation.question.optionCount'),
+    /** 1-based number of the correct option. */
+    answer: z.number().int('validation.question.answerInvalid').min(1, 'validation.question.answerInvalid'),
+    explanation: localizedTextSchema(),
+    image: z.url({ error: 'validation.question.imageInvalid' }).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.answer > q.options.length)
+      ctx.addIssue({ code: 'custom', path: ['answer'], message: 'validation.question.answerInvalid' });
+    for (const lang of contentLanguages) {
+      const seen = new Set(q.options.map((o) => o[lang].toLowerCase().replace(/\s+/g, ' ')));
+      if (seen.size !== q.options.length)
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'validation.question.optionsNotDistinct' });
+    }
+    // English-language questions stay in English; every other question needs real Hindi text.
+    if (q.subject !== 'english') {
+      for (const field of ['text', 'explanation'] as const)
+        if (!devanagari.test(q[field].hi))
+          ctx.addIssue({ code: 'custom', path: [field, 'hi'], message: 'validation.question.hindiMissing' });
+    }
+  });
+
+/** Normalised question text, for finding duplicates whatever their spacing, case or punctuation. */
+export function normaliseText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/[\s\p{P}]+/gu, ' ')
+    .trim();
+}
+
+export type QuestionInput = z.output<typeof questionInputSchema>;
+
+/** A practice-set file: `content/sets/*.json`, the seeder's and the JSON import's format. */
+export const setFileSchema = z.object({
+  format: z.literal('abhyas-set/1'),
+  examKey: z.enum(examKeys),
+  series: z.object({
+    slug: z.string().regex(/^[a-z0-9-]{3,80}$/),
+    title: localizedTextSchema(160),
+    description: localizedTextSchema(600),
+  }),
+  set: z.object({
+    slug: z.string().regex(/^[a-z0-9-]{3,80}$/),
+    title: localizedTextSchema(160),
+    languages: z.array(z.enum(contentLanguages)).min(1),
+    free: z.boolean(),
+    published: z.boolean(),
+  }),
+  questions: z.array(z.unknown()),
+});
+export type SetFile = z.output<typeof setFileSchema>;
