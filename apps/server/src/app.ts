@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { learningStyleRoutes } from './modules/learning-style/routes.ts';
 import { notificationsRoutes, organisationNotificationsRoutes } from './modules/notifications/routes.ts';
 import { organisationsRoutes } from './modules/organisations/routes.ts';
+import { questionsAdminRoutes } from './modules/questions/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(learningStyleRoutes, { prefix: '/learning-style', deps });
       await api.register(notificationsRoutes, { prefix: '/notifications', deps });
       await api.register(organisationNotificationsRoutes, { prefix: '/organisations', deps });
+      await api.register(questionsAdminRoutes, { prefix: '/admin/content', deps });
     },
     { prefix: '/api' },
   );
