@@ -15,7 +15,8 @@ export function checkSetFile(raw: unknown): string[] {
       for (const i of q.error.issues) problems.push(`question ${n} ${i.path.join('.')}: ${i.message}`);
       return;
     }
-    if (q.data.section > template.sections.length) problems.push(`question ${n}: no section ${q.data.section}`);
+    if (q.data.section > template.sections.length)
+      problems.push(`question ${n}: no section ${q.data.section}`);
     else perSection[q.data.section - 1] = (perSection[q.data.section - 1] ?? 0) + 1;
     const key = normaliseText(q.data.text.en);
     const earlier = seen.get(key);

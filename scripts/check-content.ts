@@ -10,7 +10,9 @@ import { checkSetFile } from '../content/check.ts';
 
 const dir = fileURLToPath(new URL('../content/sets/', import.meta.url));
 let problems = 0;
-for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+for (const name of readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const found = checkSetFile(JSON.parse(readFileSync(join(dir, name), 'utf8')));
   for (const p of found) console.log(`${name}: ${p}`);
   problems += found.length;

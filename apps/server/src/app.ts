@@ -9,8 +9,11 @@ import type { Deps } from './deps.ts';
 import { loadOrCreateJwtSecret } from './lib/app-secrets.ts';
 import { createMailer } from './lib/mailer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { startSweeper } from './modules/attempts/finalise.ts';
+import { attemptsAdminRoutes, attemptsRoutes, questionReportsRoutes } from './modules/attempts/routes.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { examsRoutes } from './modules/exams/routes.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { learningStyleRoutes } from './modules/learning-style/routes.ts';
@@ -99,6 +102,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('deps', deps);
   app.decorate('database', database);
 
+  // Finalises attempts whose time ran out while their browsers were closed (stopped before closing).
+  let stopSweeper = () => {};
+  app.addHook('onReady', async () => {
+    stopSweeper = startSweeper(deps, config.ATTEMPT_SWEEP_SECONDS);
+  });
+  app.addHook('preClose', async () => stopSweeper());
+
   app.addHook('onClose', async () => {
     await deps.mailer.drain();
     deps.mailer.close();
@@ -124,6 +134,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(notificationsRoutes, { prefix: '/notifications', deps });
       await api.register(organisationNotificationsRoutes, { prefix: '/organisations', deps });
       await api.register(questionsAdminRoutes, { prefix: '/admin/content', deps });
+      await api.register(examsRoutes, { prefix: '/exams', deps });
+      await api.register(attemptsRoutes, { prefix: '/attempts', deps });
+      await api.register(questionReportsRoutes, { prefix: '/questions', deps });
+      await api.register(attemptsAdminRoutes, { prefix: '/admin', deps });
     },
     { prefix: '/api' },
   );

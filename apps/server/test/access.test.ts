@@ -29,6 +29,21 @@ const everyone: Who[] = ['anonymous', 'student', 'orgAdminA', 'orgAdminB', 'plat
 
 /** Every guarded route, and what each kind of caller gets. Public routes are covered in their own tests. */
 const missingId = '00000000-0000-4000-8000-000000000000';
+const contentQuestion = {
+  section: 1,
+  subject: 'history',
+  topic: 'modern-history',
+  difficulty: 'easy',
+  text: { hi: 'प्रश्न?', en: 'Question?' },
+  options: [
+    { hi: 'क', en: 'a' },
+    { hi: 'ख', en: 'b' },
+    { hi: 'ग', en: 'c' },
+    { hi: 'घ', en: 'd' },
+  ],
+  answer: 1,
+  explanation: { hi: 'व्याख्या', en: 'Why' },
+};
 const allVisual = { answers: ['a', 'b', 'c', 'd', 'a', 'b', 'c', 'd', 'b', 'd'] };
 const table: {
   route: () => { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
@@ -89,6 +104,82 @@ const table: {
     }),
     expect: { anonymous: 401, student: 403, orgAdminA: 201, orgAdminB: 403, platformAdmin: 201 },
   },
+  {
+    route: () => ({ method: 'GET', url: '/api/admin/content/series' }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: '/api/admin/content/series',
+      payload: { slug: 'access-series', examKey: 'general', title: { hi: 'श्रृंखला', en: 'Series' } },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 201 },
+  },
+  {
+    route: () => ({
+      method: 'PATCH',
+      url: `/api/admin/content/series/${missingId}`,
+      payload: { title: { hi: 'श्रृंखला', en: 'Series' } },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/admin/content/sets?seriesId=${missingId}` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: '/api/admin/content/sets',
+      payload: { seriesId: missingId, slug: 'access-set', title: { hi: 'सेट', en: 'Set' }, languages: ['hi'] },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'PATCH', url: `/api/admin/content/sets/${missingId}`, payload: { free: true } }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/admin/content/sets/${missingId}` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/admin/content/sets/${missingId}/questions`,
+      payload: contentQuestion,
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'PUT',
+      url: `/api/admin/content/sets/${missingId}/questions/${missingId}`,
+      payload: contentQuestion,
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'DELETE', url: `/api/admin/content/sets/${missingId}/questions/${missingId}` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/admin/content/sets/${missingId}/import`,
+      payload: { format: 'json', mode: 'append', fileName: 'q.json', contentBase64: btoa('[]') },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/admin/content/sets/${missingId}/export?format=csv` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/admin/content/templates/csv' }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
 ];
 
 describe('who may call what', () => {
@@ -119,7 +210,7 @@ describe('who may call what', () => {
       .filter((l) => /\/api\/(me|admin|organisations|learning-style|notifications)/.test(l));
     expect(guarded.length).toBeGreaterThan(0);
     // One row per non-public route: if a route is added, this table must learn about it.
-    expect(table).toHaveLength(12);
+    expect(table).toHaveLength(25);
   });
 
   it('refuses to start when a route forgets to declare who may call it', async () => {

@@ -62,6 +62,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: '/nonexistent-web-dist',
     PUBLIC_URL: 'http://abhyas.test',
     REDIS_KEY_PREFIX: `abhyas-test-${randomUUID()}:`,
+    // Tests run the sweeper by hand (sweepExpiredAttempts) against the fake clock.
+    ATTEMPT_SWEEP_SECONDS: '0',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });

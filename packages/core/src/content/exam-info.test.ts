@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { examInfoCards, findExamInfoCard } from './exam-info.ts';
 import { examTemplates, isExamKey } from '../exams/templates.ts';
+import { examInfoCards, findExamInfoCard } from './exam-info.ts';
 import type { Localized } from './localized.ts';
 
 const devanagari = /[\u0900-\u097F]/;

@@ -74,12 +74,17 @@ export const answerSaveSchema = z.object({
   answer: z.number().int().min(0).max(4).nullable(),
   marked: z.boolean(),
   /** Milliseconds spent on the question since the previous save of it. */
-  timeSpentMs: z.number().int().min(0).max(6 * 60 * 60 * 1000).default(0),
+  timeSpentMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(6 * 60 * 60 * 1000)
+    .default(0),
 });
 export type AnswerSave = z.input<typeof answerSaveSchema>;
 export const saveBatchSchema = z.object({ saves: z.array(answerSaveSchema).min(1).max(200) });
 
-export const saveRejectionReasons = ['sectionClosed', 'unknownQuestion'] as const;
+export const saveRejectionReasons = ['sectionClosed', 'unknownQuestion', 'invalidAnswer'] as const;
 export const saveAckSchema = z.object({
   /** Every seq of the batch that is now committed (including repeats of ones committed before). */
   acked: z.array(z.number().int()),
@@ -174,7 +179,9 @@ export const attemptAnalysisSchema = z.object({
 });
 export type AttemptAnalysis = z.infer<typeof attemptAnalysisSchema>;
 
-export const leaderboardQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const leaderboardQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
 export const leaderboardEntrySchema = z.object({
   rank: z.number().int(),
   name: z.string(),
@@ -225,9 +232,16 @@ export type QuestionReport = z.infer<typeof questionReportSchema>;
 export const questionReportListSchema = z.object({ items: z.array(questionReportSchema) });
 
 export const correctKeyRequestSchema = z.object({
-  answer: z.number().int().min(0, 'validation.question.answerInvalid').max(4, 'validation.question.answerInvalid'),
+  answer: z
+    .number()
+    .int()
+    .min(0, 'validation.question.answerInvalid')
+    .max(4, 'validation.question.answerInvalid'),
   reportId: z.uuid().optional(),
 });
-export const correctKeyResultSchema = z.object({ rescoredAttempts: z.number().int(), affectedStudents: z.number().int() });
+export const correctKeyResultSchema = z.object({
+  rescoredAttempts: z.number().int(),
+  affectedStudents: z.number().int(),
+});
 
 export const accommodationsRequestSchema = z.object({ compensatoryTime: z.boolean() });

@@ -42,7 +42,9 @@ function checkCounts(examKey: ExamKey, perSection: readonly SectionCounts[]): vo
   perSection.forEach(({ correct, wrong }, i) => {
     const ok = Number.isInteger(correct) && Number.isInteger(wrong) && correct >= 0 && wrong >= 0;
     if (!ok || correct + wrong > (sections[i]?.totalQuestions ?? 0))
-      throw new RangeError(`section ${i + 1} of ${examKey}: ${correct} correct and ${wrong} wrong is impossible`);
+      throw new RangeError(
+        `section ${i + 1} of ${examKey}: ${correct} correct and ${wrong} wrong is impossible`,
+      );
   });
 }
 
@@ -103,7 +105,12 @@ export interface SheetScore {
  */
 export function scoreSheet(examKey: ExamKey, items: readonly SheetItem[]): SheetScore {
   const template = examTemplates[examKey];
-  const sections: SectionResult[] = template.sections.map(() => ({ correct: 0, wrong: 0, skipped: 0, scoreMilli: 0 }));
+  const sections: SectionResult[] = template.sections.map(() => ({
+    correct: 0,
+    wrong: 0,
+    skipped: 0,
+    scoreMilli: 0,
+  }));
   for (const item of items) {
     const section = sections[item.section];
     if (!section) throw new RangeError(`${examKey} has no section ${item.section + 1}`);

@@ -21,13 +21,21 @@ export interface AttemptWindows {
  * fixed window one after the other (as in IBPS/SBI prelims, a section cannot be left early); the
  * others open every section for the whole test. Compensatory time stretches every window alike.
  */
-export function attemptWindows(template: ExamTemplate, startedAt: Date, compensatory: boolean): AttemptWindows {
+export function attemptWindows(
+  template: ExamTemplate,
+  startedAt: Date,
+  compensatory: boolean,
+): AttemptWindows {
   const extra = compensatoryMinutes(template.duration, compensatory);
   const stretch = (template.duration + extra) / template.duration;
   const start = startedAt.getTime();
   const deadline = new Date(start + (template.duration + extra) * 60_000);
   if (!template.sectionalTiming)
-    return { deadline, compensatoryMinutes: extra, sections: template.sections.map(() => ({ opensAt: startedAt, closesAt: deadline })) };
+    return {
+      deadline,
+      compensatoryMinutes: extra,
+      sections: template.sections.map(() => ({ opensAt: startedAt, closesAt: deadline })),
+    };
   let opens = start;
   const sections = template.sections.map((section, i) => {
     const last = i === template.sections.length - 1;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { examKeys } from '../exams/templates.ts';
 import { subjectKey, subjectNames } from '../content/subjects.ts';
+import { examKeys } from '../exams/templates.ts';
 
 /**
  * The question bank's shape, shared by the seeder, the admin import (JSON, CSV and XLSX rows become
@@ -12,7 +12,8 @@ export type Difficulty = (typeof difficulties)[number];
 export const contentLanguages = ['hi', 'en'] as const;
 
 const devanagari = /[\u0900-\u097F]/;
-const text = (max: number) => z.string().trim().min(1, 'validation.question.textRequired').max(max, 'validation.question.textTooLong');
+const text = (max: number) =>
+  z.string().trim().min(1, 'validation.question.textRequired').max(max, 'validation.question.textTooLong');
 
 export const localizedTextSchema = (max = 4000) => z.object({ hi: text(max), en: text(max) });
 
@@ -26,7 +27,11 @@ const knownKey = (rule: string) =>
 export const questionInputSchema = z
   .object({
     /** 1-based section of the exam template the question belongs to in its set. */
-    section: z.number().int('validation.question.sectionInvalid').min(1, 'validation.question.sectionInvalid').max(10, 'validation.question.sectionInvalid'),
+    section: z
+      .number()
+      .int('validation.question.sectionInvalid')
+      .min(1, 'validation.question.sectionInvalid')
+      .max(10, 'validation.question.sectionInvalid'),
     subject: knownKey('validation.question.subjectUnknown'),
     topic: knownKey('validation.question.topicUnknown'),
     difficulty: z.enum(difficulties, { error: 'validation.question.difficultyInvalid' }),
@@ -46,7 +51,11 @@ export const questionInputSchema = z
     for (const lang of contentLanguages) {
       const seen = new Set(q.options.map((o) => o[lang].toLowerCase().replace(/\s+/g, ' ')));
       if (seen.size !== q.options.length)
-        ctx.addIssue({ code: 'custom', path: ['options'], message: 'validation.question.optionsNotDistinct' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options'],
+          message: 'validation.question.optionsNotDistinct',
+        });
     }
     // English-language questions stay in English; every other question needs real Hindi text.
     if (q.subject !== 'english') {

@@ -129,9 +129,10 @@ export const attempts = pgTable(
     wrong: smallint('wrong'),
     skipped: smallint('skipped'),
     /** Per section: { correct, wrong, skipped, scoreMilli }. */
-    sectionResults: jsonb('section_results').$type<
-      { correct: number; wrong: number; skipped: number; scoreMilli: number }[]
-    >(),
+    sectionResults:
+      jsonb('section_results').$type<
+        { correct: number; wrong: number; skipped: number; scoreMilli: number }[]
+      >(),
     timeTakenSeconds: integer('time_taken_seconds'),
     /** Set when an admin's key correction changed this attempt's score. */
     rescoredAt: timestamp('rescored_at', { withTimezone: true }),
@@ -141,7 +142,9 @@ export const attempts = pgTable(
   (t) => [
     uniqueIndex('attempts_one_active_per_set').on(t.userId, t.setId).where(sql`${t.status} = 'active'`),
     uniqueIndex('attempts_one_ranked_per_set').on(t.userId, t.setId).where(sql`${t.ranked}`),
-    index('attempts_ranking_idx').on(t.setId, t.scoreMilli).where(sql`${t.ranked} and ${t.status} = 'submitted'`),
+    index('attempts_ranking_idx')
+      .on(t.setId, t.scoreMilli)
+      .where(sql`${t.ranked} and ${t.status} = 'submitted'`),
     index('attempts_due_idx').on(t.deadline).where(sql`${t.status} = 'active'`),
     index('attempts_user_idx').on(t.userId, t.setId),
   ],

@@ -45,7 +45,11 @@ export async function storeQuestions(tx: Tx, inputs: readonly QuestionInput[]): 
 }
 
 /** Replaces the questions of a set with `inputs`, numbered in order, each in its input's section. */
-export async function replaceSetQuestions(tx: Tx, setId: string, inputs: readonly QuestionInput[]): Promise<void> {
+export async function replaceSetQuestions(
+  tx: Tx,
+  setId: string,
+  inputs: readonly QuestionInput[],
+): Promise<void> {
   const ids = await storeQuestions(tx, inputs);
   await tx.delete(setQuestions).where(eq(setQuestions.setId, setId));
   if (ids.length === 0) return;
@@ -64,7 +68,11 @@ export async function replaceSetQuestions(tx: Tx, setId: string, inputs: readonl
  * left untouched, so seeding is idempotent and never overwrites an admin's edits. Returns whether
  * the set was created.
  */
-export async function createSetFromFile(tx: Tx, file: SetFile, inputs: readonly QuestionInput[]): Promise<boolean> {
+export async function createSetFromFile(
+  tx: Tx,
+  file: SetFile,
+  inputs: readonly QuestionInput[],
+): Promise<boolean> {
   const [existing] = await tx
     .select({ id: practiceSets.id })
     .from(practiceSets)

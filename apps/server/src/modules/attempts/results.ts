@@ -1,0 +1,141 @@
+import { type AttemptResult, displayMarks, examTemplates, percentileFor, rankFor } from '@abhyas/core';
+import { and, eq, gt, lte, sql, sum } from 'drizzle-orm';
+import { attempts, examSeries, practiceSets, setScoreCounts } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../plugins/access.ts';
+import { examKeyOf } from '../exams/presenter.ts';
+import { finaliseAttempt } from './finalise.ts';
+import { assertOwnAttempt } from './policy.ts';
+
+/**
+ * Rank and percentile of a score in a set, from the score histogram (a sum over distinct scores
+ * through its primary key, not a count over every attempt).
+ */
+export async function standing(d: Deps, setId: string, scoreMilli: number) {
+  const [above, atOrBelow] = await Promise.all([
+    d.db
+      .select({ n: sum(setScoreCounts.takers).mapWith(Number) })
+      .from(setScoreCounts)
+      .where(and(eq(setScoreCounts.setId, setId), gt(setScoreCounts.scoreMilli, scoreMilli))),
+    d.db
+      .select({ n: sum(setScoreCounts.takers).mapWith(Number) })
+      .from(setScoreCounts)
+      .where(and(eq(setScoreCounts.setId, setId), lte(setScoreCounts.scoreMilli, scoreMilli))),
+  ]);
+  const higher = above[0]?.n ?? 0;
+  const lowerOrEqual = atOrBelow[0]?.n ?? 0;
+  const takers = higher + lowerOrEqual;
+  return { rank: rankFor(higher), percentile: percentileFor(lowerOrEqual, takers), takers };
+}
+
+async function loadAttempt(d: Deps, viewer: Viewer, attemptId: string) {
+  const [row] = await d.db
+    .select({ attempt: attempts, set: practiceSets, seriesSlug: examSeries.slug })
+    .from(attempts)
+    .innerJoin(practiceSets, eq(practiceSets.id, attempts.setId))
+    .innerJoin(examSeries, eq(examSeries.id, practiceSets.seriesId))
+    .where(eq(attempts.id, attemptId));
+  assertOwnAttempt(viewer, row?.attempt);
+  if (!row) throw notFound('No such attempt');
+  return row;
+}
+
+/** The result of a submitted attempt, with its honest rank (first attempts only) among all takers. */
+export async function attemptResult(d: Deps, viewer: Viewer, attemptId: string): Promise<AttemptResult> {
+  const { attempt, set, seriesSlug } = await loadAttempt(d, viewer, attemptId);
+  if (attempt.status !== 'submitted' || attempt.scoreMilli === null || !attempt.submittedAt)
+    throw new AppError(409, 'ATTEMPT_NOT_SUBMITTED', 'This attempt has not been submitted yet');
+  const examKey = examKeyOf(attempt.examKey);
+  const template = examTemplates[examKey];
+  const place = await standing(d, attempt.setId, attempt.scoreMilli);
+  const sections = attempt.sectionResults ?? [];
+  const correct = attempt.correct ?? 0;
+  const wrong = attempt.wrong ?? 0;
+  return {
+    attemptId: attempt.id,
+    setId: set.slug,
+    seriesId: seriesSlug,
+    examKey,
+    title: { hi: set.titleHi, en: set.titleEn },
+    ranked: attempt.ranked,
+    finishedBy: attempt.finishedBy ?? 'candidate',
+    score: displayMarks(attempt.scoreMilli),
+    totalMarks: template.totalMarks,
+    passingMarks: template.passingMarks,
+    passed: attempt.scoreMilli >= template.passingMarks * 1000,
+    correct,
+    wrong,
+    skipped: attempt.skipped ?? 0,
+    accuracy: correct + wrong === 0 ? null : Math.round((correct / (correct + wrong)) * 10000) / 100,
+    timeTakenSeconds: attempt.timeTakenSeconds ?? 0,
+    startedAt: attempt.startedAt.toISOString(),
+    submittedAt: attempt.submittedAt.toISOString(),
+    rank: attempt.ranked ? place.rank : null,
+    percentile: attempt.ranked ? place.percentile : null,
+    takers: place.takers,
+    practiceRank: attempt.ranked ? null : place.rank,
+    sections: template.sections.map((s, index) => {
+      const r = sections[index] ?? { correct: 0, wrong: 0, skipped: s.totalQuestions, scoreMilli: 0 };
+      return {
+        index,
+        name: { hi: s.sectionNameHi, en: s.sectionName },
+        totalQuestions: s.totalQuestions,
+        correct: r.correct,
+        wrong: r.wrong,
+        skipped: r.skipped,
+        score: displayMarks(r.scoreMilli),
+        maxScore: displayMarks(s.totalQuestions * Math.round(s.markForCorrectAns * 1000)),
+      };
+    }),
+    rescore:
+      attempt.rescoredAt && attempt.previousScoreMilli !== null
+        ? {
+            at: attempt.rescoredAt.toISOString(),
+            previousScore: displayMarks(attempt.previousScoreMilli),
+            questionIds: attempt.rescoredQuestionIds ?? [],
+          }
+        : null,
+  };
+}
+
+/** Submits an attempt: idempotent, however many times (and from however many tabs) it arrives. */
+export async function submitAttempt(d: Deps, viewer: Viewer, attemptId: string): Promise<AttemptResult> {
+  const [attempt] = await d.db
+    .select({ userId: attempts.userId })
+    .from(attempts)
+    .where(eq(attempts.id, attemptId));
+  assertOwnAttempt(viewer, attempt);
+  await d.db.transaction((tx) => finaliseAttempt(tx, d.clock(), attemptId, 'candidate'));
+  return attemptResult(d, viewer, attemptId);
+}
+
+/** The student's record on each published set of a series (for the set list). */
+export async function mySetStats(d: Deps, viewer: Viewer, seriesSlug: string) {
+  const rows = await d.db
+    .select({
+      setId: practiceSets.id,
+      attempts: sql<number>`count(${attempts.id})::int`,
+      best: sql<number | null>`max(${attempts.scoreMilli})`,
+      active: sql<string | null>`(array_agg(${attempts.id}) filter (where ${attempts.status} = 'active'))[1]`,
+      lastSubmitted: sql<
+        string | null
+      >`(array_agg(${attempts.id} order by ${attempts.submittedAt} desc) filter (where ${attempts.status} = 'submitted'))[1]`,
+    })
+    .from(practiceSets)
+    .innerJoin(examSeries, eq(examSeries.id, practiceSets.seriesId))
+    .leftJoin(attempts, and(eq(attempts.setId, practiceSets.id), eq(attempts.userId, viewer.id)))
+    .where(and(eq(examSeries.slug, seriesSlug), eq(practiceSets.published, true)))
+    .groupBy(practiceSets.id);
+  return {
+    items: rows.map((r) => ({
+      setId: r.setId,
+      attempts: r.attempts,
+      bestScore: r.best === null ? null : displayMarks(Number(r.best)),
+      activeAttemptId: r.active,
+      lastSubmittedAttemptId: r.lastSubmitted,
+    })),
+  };
+}
+
+export { loadAttempt };

@@ -1,0 +1,134 @@
+import { type AnswerSave, SAVE_GRACE_SECONDS, type SaveAck } from '@abhyas/core';
+import { eq, sql } from 'drizzle-orm';
+import { attempts } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
+import type { Viewer } from '../../plugins/access.ts';
+import { assertOwnAttempt } from './policy.ts';
+import { loadSetQuestions } from './set-questions.ts';
+import { windowsOf } from './state.ts';
+
+/** What never changes about an attempt once started; cached so a save costs one statement. */
+interface AttemptFacts {
+  userId: string;
+  setId: string;
+  examKey: string;
+  startedAt: Date;
+  deadline: Date;
+  compensatoryMinutes: number;
+}
+const MAX_FACTS = 50_000;
+const facts = new Map<string, AttemptFacts>();
+
+async function attemptFacts(d: Deps, attemptId: string): Promise<AttemptFacts | undefined> {
+  const hit = facts.get(attemptId);
+  if (hit) return hit;
+  const [row] = await d.db
+    .select({
+      userId: attempts.userId,
+      setId: attempts.setId,
+      examKey: attempts.examKey,
+      startedAt: attempts.startedAt,
+      deadline: attempts.deadline,
+      compensatoryMinutes: attempts.compensatoryMinutes,
+    })
+    .from(attempts)
+    .where(eq(attempts.id, attemptId));
+  if (!row) return undefined;
+  if (facts.size >= MAX_FACTS) facts.delete(facts.keys().next().value as string);
+  facts.set(attemptId, row);
+  return row;
+}
+
+export const attemptClosed = () =>
+  new AppError(409, 'ATTEMPT_CLOSED', 'This attempt is over: its time ran out or it was submitted');
+
+/**
+ * Commits a batch of answer saves. Per question only the save with the highest seq counts, so a retry,
+ * a replay after going offline, or saves arriving out of order all leave the latest answer. Each seq
+ * is logged once (attempt_events), which makes repeats harmless and feeds the answer-change analysis.
+ * Everything is one SQL statement that also re-checks, under a share lock, that the attempt is still
+ * active, so a save cannot slip in after the attempt was finalised.
+ */
+export async function saveAnswers(
+  d: Deps,
+  viewer: Viewer,
+  attemptId: string,
+  saves: readonly Required<AnswerSave>[],
+): Promise<SaveAck> {
+  const attempt = await attemptFacts(d, attemptId);
+  assertOwnAttempt(viewer, attempt);
+  const now = d.clock();
+  const graceMs = SAVE_GRACE_SECONDS * 1000;
+  if (now.getTime() > attempt.deadline.getTime() + graceMs) throw attemptClosed();
+
+  const set = await loadSetQuestions(d, attempt.setId);
+  const windows = windowsOf(attempt);
+  const rejected: SaveAck['rejected'] = [];
+  const accepted = new Map<number, Required<AnswerSave>>();
+  for (const save of saves) {
+    const question = set.byId.get(save.questionId);
+    if (!question) {
+      rejected.push({ seq: save.seq, reason: 'unknownQuestion' });
+      continue;
+    }
+    if (save.answer !== null && save.answer >= question.optionCount) {
+      rejected.push({ seq: save.seq, reason: 'invalidAnswer' });
+      continue;
+    }
+    const window = windows.sections[question.hall.section];
+    if (window && now.getTime() > window.closesAt.getTime() + graceMs) {
+      rejected.push({ seq: save.seq, reason: 'sectionClosed' });
+      continue;
+    }
+    accepted.set(save.seq, save);
+  }
+
+  if (accepted.size > 0) {
+    const input = JSON.stringify(
+      [...accepted.values()].map((s) => ({
+        seq: s.seq,
+        question_id: s.questionId,
+        answer: s.answer,
+        marked: s.marked,
+        time_ms: s.timeSpentMs,
+      })),
+    );
+    const result = await d.db.execute(sql`
+      with att as (
+        select id from attempts where id = ${attemptId} and status = 'active' for share
+      ),
+      input as (
+        select t.* from jsonb_to_recordset(${input}::jsonb)
+          as t(seq int, question_id uuid, answer smallint, marked boolean, time_ms int)
+        where exists (select 1 from att)
+      ),
+      ev as (
+        insert into attempt_events (attempt_id, seq, question_id, answer, marked, received_at)
+        select ${attemptId}, seq, question_id, answer, marked, ${now.toISOString()}::timestamptz from input
+        on conflict do nothing
+        returning seq
+      ),
+      fresh as (
+        select distinct on (i.question_id) i.question_id, i.seq, i.answer, i.marked,
+          sum(i.time_ms) over (partition by i.question_id) as time_ms
+        from input i join ev on ev.seq = i.seq
+        order by i.question_id, i.seq desc
+      ),
+      up as (
+        insert into attempt_responses as r (attempt_id, question_id, answer, marked, seq, time_spent_ms)
+        select ${attemptId}, question_id, answer, marked, seq, time_ms from fresh
+        on conflict (attempt_id, question_id) do update set
+          answer = case when r.seq < excluded.seq then excluded.answer else r.answer end,
+          marked = case when r.seq < excluded.seq then excluded.marked else r.marked end,
+          seq = greatest(r.seq, excluded.seq),
+          time_spent_ms = r.time_spent_ms + excluded.time_spent_ms
+        returning 1
+      )
+      select (select count(*) from att)::int as open
+    `);
+    if (!rowsOf<{ open: number }>(result)[0]?.open) throw attemptClosed();
+  }
+  return { acked: [...accepted.keys()], rejected, serverNow: d.clock().toISOString() };
+}

@@ -1,0 +1,274 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attempts } from '../src/db/schema/index.ts';
+import { bearer, createUser, signIn } from './factories.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let admin = '';
+let student = '';
+let studentId = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await createUser(t.database.db, { role: 'admin' });
+  const s = await createUser(t.database.db);
+  studentId = s.id;
+  admin = (await signIn(t.app, a.username)).token;
+  student = (await signIn(t.app, s.username)).token;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, payload?: object, token = admin) =>
+  t.app.inject({
+    method,
+    url: `/api/admin/content${url}`,
+    headers: bearer(token),
+    ...(payload ? { payload } : {}),
+  });
+
+let slugN = 0;
+const slug = (p: string) => `${p}-${++slugN}`;
+
+/** A valid question of the general-studies exam; `n` makes its text unique. */
+export const question = (n: number, over: Record<string, unknown> = {}) => ({
+  section: 1,
+  subject: 'geography',
+  topic: 'indian-geography',
+  difficulty: 'medium',
+  text: { hi: `प्रश्न संख्या ${n}: भारत की राजधानी क्या है?`, en: `Question ${n}: what is the capital of India?` },
+  options: [
+    { hi: 'दिल्ली', en: 'Delhi' },
+    { hi: 'मुंबई', en: 'Mumbai' },
+    { hi: 'कोलकाता', en: 'Kolkata' },
+    { hi: 'चेन्नई', en: 'Chennai' },
+  ],
+  answer: 1,
+  explanation: { hi: 'नई दिल्ली भारत की राजधानी है।', en: 'New Delhi is the capital of India.' },
+  ...over,
+});
+
+async function newSeries(examKey = 'general') {
+  const res = await call('POST', '/series', {
+    slug: slug('series'),
+    examKey,
+    title: { hi: 'सामान्य अध्ययन श्रृंखला', en: 'General studies series' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().series as { id: string; slug: string };
+}
+async function newSet(seriesId: string) {
+  const res = await call('POST', '/sets', {
+    seriesId,
+    slug: slug('set'),
+    title: { hi: 'अभ्यास सेट', en: 'Practice set' },
+    languages: ['hi', 'en'],
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().set as { id: string; slug: string };
+}
+const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64');
+const fullJson = (from = 0) => b64(JSON.stringify(Array.from({ length: 50 }, (_, i) => question(from + i))));
+
+describe('series and sets', () => {
+  it('creates, lists and edits a series, refusing a slug in use', async () => {
+    const s = await newSeries();
+    const again = await call('POST', '/series', {
+      slug: s.slug,
+      examKey: 'SSC',
+      title: { hi: 'क', en: 'x' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'CONFLICT', rule: 'testUpload.rules.slugTaken' });
+    const edited = await call('PATCH', `/series/${s.id}`, {
+      title: { hi: 'नई श्रृंखला', en: 'New series' },
+      description: { hi: 'विवरण', en: 'About' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().series).toMatchObject({ title: { en: 'New series' }, description: { hi: 'विवरण' } });
+    const list = await call('GET', '/series');
+    expect(list.json().items.find((x: { id: string }) => x.id === s.id)).toMatchObject({ setCount: 0 });
+  });
+
+  it('creates a set in a series, lists and edits it, and locks the exam of a series with sets', async () => {
+    const s = await newSeries();
+    const set = await newSet(s.id);
+    const list = await call('GET', `/sets?seriesId=${s.id}`);
+    expect(list.json().items).toEqual([
+      expect.objectContaining({
+        id: set.id,
+        examKey: 'general',
+        questionCount: 0,
+        templateQuestions: 50,
+        published: false,
+      }),
+    ]);
+    const edited = await call('PATCH', `/sets/${set.id}`, {
+      languages: ['hi'],
+      free: false,
+      published: true,
+    });
+    expect(edited.json().set).toMatchObject({ languages: ['hi'], free: false, published: true });
+    const exam = await call('PATCH', `/series/${s.id}`, { examKey: 'SSC' });
+    expect(exam.statusCode).toBe(409);
+    expect(exam.json().error.rule).toBe('testUpload.rules.examKeyLocked');
+  });
+
+  it('refuses a set in a missing series and bad input', async () => {
+    const missing = await call('POST', '/sets', {
+      seriesId: '00000000-0000-4000-8000-000000000000',
+      slug: slug('set'),
+      title: { hi: 'क', en: 'x' },
+      languages: ['hi'],
+    });
+    expect(missing.statusCode).toBe(404);
+    const bad = await call('POST', '/series', {
+      slug: 'Bad Slug',
+      examKey: 'general',
+      title: { hi: 'क', en: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.rule).toBe('validation.exams.slugInvalid');
+  });
+
+  it('is for platform admins only', async () => {
+    expect((await call('GET', '/series', undefined, student)).statusCode).toBe(403);
+  });
+});
+
+describe('questions of a set', () => {
+  it('adds, reads with keys, edits and removes questions, renumbering the rest', async () => {
+    const set = await newSet((await newSeries()).id);
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const res = await call('POST', `/sets/${set.id}/questions`, question(1000 + n));
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().question.id);
+    }
+    const edited = await call('PUT', `/sets/${set.id}/questions/${ids[1]}`, {
+      ...question(1002),
+      text: { hi: 'बदला हुआ प्रश्न?', en: 'An edited question?' },
+      answer: 3,
+      difficulty: 'hard',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().question).toMatchObject({ position: 2, answer: 3, difficulty: 'hard' });
+    expect((await call('DELETE', `/sets/${set.id}/questions/${ids[0]}`)).statusCode).toBe(204);
+    const detail = (await call('GET', `/sets/${set.id}`)).json();
+    expect(detail.questions.map((q: { id: string; position: number }) => [q.id, q.position])).toEqual([
+      [ids[1], 1],
+      [ids[2], 2],
+    ]);
+    expect(detail.questions[0]).toMatchObject({ answer: 3, text: { en: 'An edited question?' } });
+    expect(detail.sections).toEqual([expect.objectContaining({ section: 1, totalQuestions: 50, count: 2 })]);
+  });
+
+  it('refuses a question in a section the exam does not have, and a duplicate in the set', async () => {
+    const set = await newSet((await newSeries()).id);
+    const beyond = await call('POST', `/sets/${set.id}/questions`, question(2001, { section: 2 }));
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().error.rule).toBe('testUpload.rules.sectionBeyondTemplate');
+    await call('POST', `/sets/${set.id}/questions`, question(2002));
+    const twice = await call('POST', `/sets/${set.id}/questions`, question(2002));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.rule).toBe('testUpload.rules.duplicateInSet');
+  });
+
+  it('refuses to change the answer of a question with submitted attempts, but edits its text', async () => {
+    const set = await newSet((await newSeries()).id);
+    const q = (await call('POST', `/sets/${set.id}/questions`, question(3001))).json().question;
+    const now = new Date();
+    await t.database.db.insert(attempts).values({
+      userId: studentId,
+      setId: set.id,
+      examKey: 'general',
+      language: 'hi',
+      status: 'submitted',
+      ranked: true,
+      startedAt: now,
+      deadline: now,
+      submittedAt: now,
+    });
+    const key = await call('PUT', `/sets/${set.id}/questions/${q.id}`, question(3001, { answer: 2 }));
+    expect(key.statusCode).toBe(409);
+    expect(key.json().error).toMatchObject({
+      code: 'CONFLICT',
+      field: 'answer',
+      rule: 'testUpload.rules.answerHasAttempts',
+    });
+    expect((await call('GET', `/sets/${set.id}`)).json().questions[0].answer).toBe(1);
+    const text = await call('PUT', `/sets/${set.id}/questions/${q.id}`, {
+      ...question(3001),
+      explanation: { hi: 'सुधरी हुई व्याख्या।', en: 'A better explanation.' },
+    });
+    expect(text.statusCode).toBe(200);
+    const removed = await call('DELETE', `/sets/${set.id}/questions/${q.id}`);
+    expect(removed.json().error.rule).toBe('testUpload.rules.setHasAttempts');
+  });
+});
+
+describe('export and templates', () => {
+  it('round-trips a full set through CSV, XLSX and JSON export and replace import', async () => {
+    const series = await newSeries();
+    const source = await newSet(series.id);
+    const imported = await call('POST', `/sets/${source.id}/import`, {
+      format: 'json',
+      mode: 'replace',
+      fileName: 'set.json',
+      contentBase64: fullJson(5000),
+    });
+    expect(imported.json()).toEqual({ ok: true, imported: 50, rows: [] });
+    const original = (await call('GET', `/sets/${source.id}`)).json().questions;
+    for (const format of ['csv', 'xlsx', 'json'] as const) {
+      const file = await call('GET', `/sets/${source.id}/export?format=${format}`);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-disposition']).toContain(`${source.slug}.${format}`);
+      const copy = await newSet(series.id);
+      const res = await call('POST', `/sets/${copy.id}/import`, {
+        format,
+        mode: 'replace',
+        fileName: `copy.${format}`,
+        contentBase64: file.rawPayload.toString('base64'),
+      });
+      expect(res.json(), format).toEqual({ ok: true, imported: 50, rows: [] });
+      const copied = (await call('GET', `/sets/${copy.id}`)).json().questions;
+      expect(copied).toEqual(original);
+    }
+  });
+
+  it('serves CSV and XLSX templates with the header and one example row that imports cleanly', async () => {
+    const csv = await call('GET', '/templates/csv');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
+    expect(lines[0]).toBe(
+      'section,subject,topic,difficulty,question_hi,question_en,option1_hi,option1_en,option2_hi,option2_en,option3_hi,option3_en,option4_hi,option4_en,option5_hi,option5_en,answer,explanation_hi,explanation_en,image_url',
+    );
+    expect(lines).toHaveLength(2);
+    const xlsx = await call('GET', '/templates/xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]?.rowCount).toBe(2);
+    const set = await newSet((await newSeries()).id);
+    for (const [format, file] of [
+      ['csv', csv],
+      ['xlsx', xlsx],
+    ] as const) {
+      const res = await call('POST', `/sets/${set.id}/import`, {
+        format,
+        mode: 'append',
+        fileName: `template.${format}`,
+        contentBase64: file.rawPayload.toString('base64'),
+      });
+      if (format === 'csv') expect(res.json()).toEqual({ ok: true, imported: 1, rows: [] });
+      // The same example a second time is already in the set.
+      else
+        expect(res.json().report.rows).toEqual([
+          { row: 2, field: 'question_en', rule: 'testUpload.rules.duplicateInSet' },
+        ]);
+    }
+  });
+});

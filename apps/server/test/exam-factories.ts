@@ -1,0 +1,75 @@
+import { type ExamKey, examTemplates, type QuestionInput, type SetFile } from '@abhyas/core';
+import type { App } from '../src/app.ts';
+import type { Db } from '../src/db/client.ts';
+import { createSetFromFile } from '../src/modules/questions/store.ts';
+import { bearer, createUser, signIn } from './factories.ts';
+
+export interface SeededSet {
+  slug: string;
+  seriesSlug: string;
+  examKey: ExamKey;
+}
+
+let counter = 0;
+
+/** The 0-based correct option of question number `n` (1-based) in a set made here. */
+export const keyOf = (n: number) => n % 4;
+
+/**
+ * A published practice set that follows `examKey`'s template exactly, with generated bilingual
+ * questions whose keys cycle through the options (so tests can compute expected scores).
+ */
+export async function createPracticeSet(
+  db: Db,
+  examKey: ExamKey,
+  over: { languages?: ('hi' | 'en')[]; published?: boolean } = {},
+): Promise<SeededSet> {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}-${counter}`;
+  const template = examTemplates[examKey];
+  const inputs: QuestionInput[] = [];
+  template.sections.forEach((section, s) => {
+    for (let i = 0; i < section.totalQuestions; i += 1) {
+      const n = inputs.length + 1;
+      inputs.push({
+        section: s + 1,
+        subject: 'maths',
+        topic: 'average',
+        difficulty: 'easy',
+        text: {
+          hi: `प्रश्न ${tag} संख्या ${n}: ${n} और ${n + 2} का औसत क्या है?`,
+          en: `Q ${tag} no ${n}: the average of ${n} and ${n + 2}?`,
+        },
+        options: [0, 1, 2, 3].map((k) => ({ hi: `${n + k}`, en: `${n + k}` })),
+        answer: (n % 4) + 1,
+        explanation: { hi: `व्याख्या ${n}`, en: `Explanation ${n}` },
+      });
+    }
+  });
+  const file: SetFile = {
+    format: 'abhyas-set/1',
+    examKey,
+    series: {
+      slug: `series-${tag}`,
+      title: { hi: 'शृंखला', en: 'Series' },
+      description: { hi: 'विवरण', en: 'About' },
+    },
+    set: {
+      slug: `set-${tag}`,
+      title: { hi: `सेट ${tag}`, en: `Set ${tag}` },
+      languages: over.languages ?? ['hi', 'en'],
+      free: true,
+      published: over.published ?? true,
+    },
+    questions: inputs,
+  };
+  await db.transaction((tx) => createSetFromFile(tx, file, inputs));
+  return { slug: file.set.slug, seriesSlug: file.series.slug, examKey };
+}
+
+/** A signed-in student: the user row and the headers to call the API as them. */
+export async function student(app: App, db: Db, over: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(db, over);
+  const auth = await signIn(app, user.username);
+  return { user, headers: bearer(auth.token) };
+}
