@@ -53,6 +53,83 @@ const table: {
     route: () => ({ method: 'GET', url: '/api/me' }),
     expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
   },
+  // The exam hall: a made-up set or attempt is a 404 for anyone signed in.
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/attempts`,
+      payload: { setId: 'no-such-set', language: 'hi' },
+    }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/attempts?setId=no-such-set` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/attempts/summary?seriesId=no-such-series` }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/attempts/${missingId}` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/attempts/${missingId}/saves`,
+      payload: { saves: [{ seq: 1, questionId: missingId, answer: 0, marked: false }] },
+    }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'POST', url: `/api/attempts/${missingId}/submit` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/attempts/${missingId}/result` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/attempts/${missingId}/analysis` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/exams/sets/no-such-set/leaderboard` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/questions/${missingId}/reports`,
+      payload: { attemptId: missingId, reason: 'wrongKey' },
+    }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/admin/question-reports` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'POST', url: `/api/admin/question-reports/${missingId}/dismiss` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/admin/questions/${missingId}/answer`,
+      payload: { answer: 1 },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'PATCH',
+      url: `/api/admin/users/${missingId}/accommodations`,
+      payload: { compensatoryTime: true },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
   {
     route: () => ({ method: 'GET', url: '/api/admin/users' }),
     expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
@@ -210,7 +287,7 @@ describe('who may call what', () => {
       .filter((l) => /\/api\/(me|admin|organisations|learning-style|notifications)/.test(l));
     expect(guarded.length).toBeGreaterThan(0);
     // One row per non-public route: if a route is added, this table must learn about it.
-    expect(table).toHaveLength(25);
+    expect(table).toHaveLength(39);
   });
 
   it('refuses to start when a route forgets to declare who may call it', async () => {

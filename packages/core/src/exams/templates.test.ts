@@ -54,4 +54,25 @@ describe('exam templates', () => {
     expect(isExamKey('ntpc')).toBe(false);
     expect(examTemplate('NOPE')).toBe(examTemplates.general);
   });
+
+  it.each(examKeys)('%s: sections add up to the totals and carry the marks', (key) => {
+    const t = examTemplates[key];
+    expect(t.sections).toHaveLength(t.totalSections);
+    expect(t.sections.reduce((a, s) => a + s.totalQuestions, 0)).toBe(t.totalQuestions);
+    expect(t.sections.reduce((a, s) => a + s.sectionDuration, 0)).toBe(t.duration);
+    for (const s of t.sections) {
+      expect(s.sectionName).toMatch(/\w/);
+      expect(s.sectionNameHi).toMatch(/[\u0900-\u097F]/);
+      expect([s.markForCorrectAns, s.markForInCorrectAns]).toEqual([
+        t.markForCorrectAns,
+        t.markForInCorrectAns,
+      ]);
+      expect(s.timePerQuestion).toBe(Math.round((s.sectionDuration * 60) / s.totalQuestions));
+    }
+  });
+
+  it('times sections separately only for the banking prelims patterns', () => {
+    const timed = examKeys.filter((k) => examTemplates[k].sectionalTiming).sort();
+    expect(timed).toEqual(['IBPS_CLERK', 'IBPS_PO', 'RBI_ASSISTANT', 'RBI_GRADE_B', 'SBI_CLERK', 'SBI_PO']);
+  });
 });
