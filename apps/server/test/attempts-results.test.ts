@@ -258,4 +258,3 @@ describe('results, ranks and analysis', () => {
     expect(badKey.statusCode).toBe(400);
   });
 });
-

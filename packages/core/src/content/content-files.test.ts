@@ -23,7 +23,11 @@ describe('content/sets', () => {
     const [first, ...rest] = good.questions;
     const bad = {
       ...good,
-      questions: [{ ...first, answer: 9, text: { hi: 'Only English', en: first.text.en } }, ...rest.slice(0, -1), rest[0]],
+      questions: [
+        { ...first, answer: 9, text: { hi: 'Only English', en: first.text.en } },
+        ...rest.slice(0, -1),
+        rest[0],
+      ],
     };
     const problems = checkSetFile(bad);
     expect(problems.some((p) => p.includes('validation.question.answerInvalid'))).toBe(true);
