@@ -106,9 +106,12 @@ fs.writeFileSync(
 );
 
 // The service worker's precache: the shell, every hashed script and style, the Devanagari and
-// Latin fonts (WOFF2; every browser with service workers reads it) and the icons.
+// Latin fonts (WOFF2; every browser with service workers reads it) and the icons. KaTeX (script,
+// style and its maths fonts) is left out: only tests with formulas need it, and the worker caches
+// it on first use, so a student whose tests have no maths never pays for its ~86 KB.
 const assets = fs
   .readdirSync(path.join(dist, 'assets'))
+  .filter((f) => !/^(katex|KaTeX)/i.test(f))
   .filter((f) => /\.(js|css)$/.test(f) || (/\.woff2$/.test(f) && !/-ext-/.test(f)))
   .sort()
   .map((f) => `/assets/${f}`);

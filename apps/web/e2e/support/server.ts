@@ -14,12 +14,12 @@ export interface RunningServer {
  * web app), with any extra environment the journey needs.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error(
-      'apps/web/dist is missing: run `npm run build -w @abhyas/web` first (npm run test:e2e does)',
-    );
+  // WEB_DIST points a journey at a private build, so it can run while apps/web/dist is rebuilt.
+  const dist = process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`${dist} is missing: run \`npm run build -w @abhyas/web\` first (npm run test:e2e does)`);
   }
-  const server = await startServerProcess(env);
+  const server = await startServerProcess({ ...(process.env.WEB_DIST ? { WEB_DIST: dist } : {}), ...env });
   return {
     url: server.url,
     logs: server.output,

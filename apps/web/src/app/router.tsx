@@ -25,6 +25,9 @@ const feedbackForm = (formType: 'contact-us' | 'feedback') =>
     };
   });
 
+/** Marks a route whose screen works without a network, so the frame shows no offline screen over it. */
+const offline = (route: RouteObject): RouteObject => ({ ...route, handle: { worksOffline: true } });
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -125,17 +128,24 @@ export const routes: RouteObject[] = [
             'student-management',
           ].map(comingSoon),
           // The exam hall (issue 4). The set's page opens its instructions, then the test itself.
-          page(
-            'exams/:examId/:setId',
-            async () => (await import('@/features/exams/hall/hall-page')).HallPage,
+          // The hall keeps working offline (answers wait on the device): no offline screen over it.
+          offline(
+            page(
+              'exams/:examId/:setId',
+              async () => (await import('@/features/exams/hall/hall-page')).HallPage,
+            ),
           ),
-          page(
-            'exams/:examId/:setId/sections',
-            async () => (await import('@/features/exams/hall/sections-page')).SectionsPage,
+          offline(
+            page(
+              'exams/:examId/:setId/sections',
+              async () => (await import('@/features/exams/hall/sections-page')).SectionsPage,
+            ),
           ),
-          page(
-            'exams/:examId/:setId/section/:sectionId',
-            async () => (await import('@/features/exams/hall/hall-page')).HallPage,
+          offline(
+            page(
+              'exams/:examId/:setId/section/:sectionId',
+              async () => (await import('@/features/exams/hall/hall-page')).HallPage,
+            ),
           ),
           page(
             'exams/:examId/:setId/results',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
 import { Footer } from '@/app/layout/footer';
 import { Header } from '@/app/layout/header';
 import { sidebarVisible } from '@/app/layout/nav-items';
@@ -18,7 +18,12 @@ export function Shell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const online = useOnline();
+  const matches = useMatches();
+  // Screens that keep working without a network (the exam hall saves answers on the device) stay up.
+  const worksOffline = matches.some(
+    (m) => (m.handle as { worksOffline?: boolean } | undefined)?.worksOffline,
+  );
+  const online = useOnline() || worksOffline;
   const layout = useLayoutState();
   const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
   const withSidebar = sidebarVisible(layout);

@@ -1,4 +1,95 @@
-/** Placeholder: being built in issue 4. */
+import { Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useHallBoot } from './hooks/use-hall-boot';
+import { sectionLocked, serverNowMs } from './lib/clock';
+import { countStatuses, mergeResponses, type ResponseMap } from './lib/responses';
+
+/** /exams/:examId/:setId/sections: how far the student is in each section, with a way into each. */
 export function SectionsPage() {
-  return null;
+  const { t, i18n } = useTranslation();
+  const { examId = '', setId = '' } = useParams();
+  const boot = useHallBoot(setId);
+  const base = `/exams/${examId}/${setId}`;
+  const lang = i18n.language === 'en' ? 'en' : 'hi';
+
+  if (boot.isPending) return <Spinner label={t('hall.loading')} />;
+  if (boot.isError) return <Alert variant="error">{t('hall.loadError')}</Alert>;
+  const data = boot.data;
+  if (data.kind === 'offline') return <Alert variant="warning">{t('hall.offlineNoAttempt')}</Alert>;
+  if (data.kind === 'submitted') return <Navigate replace to={`${base}/results?attempt=${data.attemptId}`} />;
+  if (data.kind === 'instructions')
+    return (
+      <Card className="mx-auto max-w-md text-center">
+        <p>{t('hall.overview.noAttempt')}</p>
+        <Link to={base} className={`${buttonClasses('primary', true)} mt-4`}>
+          {t('hall.overview.start')}
+        </Link>
+      </Card>
+    );
+
+  const { state, local, offsetMs } = data.attempt;
+  const fromServer: ResponseMap = {};
+  for (const r of state.responses) fromServer[r.questionId] = { ...r };
+  const responses = mergeResponses(fromServer, local);
+  const now = serverNowMs(offsetMs);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <h1 className="text-2xl font-bold">{t('hall.overview.title')}</h1>
+      <p className="text-slate-700">{state.title[lang]}</p>
+      <ul className="space-y-3">
+        {state.sections.map((s) => {
+          const ids = state.questions.filter((q) => q.section === s.index).map((q) => q.id);
+          const c = countStatuses(ids, responses);
+          const locked = sectionLocked(state.sections, s.index, now, state.sectionalTiming);
+          return (
+            <li key={s.index}>
+              <Card className="p-4 sm:p-5">
+                <h2 className="flex items-center gap-2 text-lg font-semibold">
+                  {locked && <Lock aria-hidden="true" className="size-4" />}
+                  {s.name[lang]}
+                </h2>
+                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+                  <Count label={t('hall.status.answered')} value={c.answered + c.answeredMarkedForReview} />
+                  <Count label={t('hall.status.notAnswered')} value={c.notAnswered} />
+                  <Count
+                    label={t('hall.status.markedForReview')}
+                    value={c.markedForReview + c.answeredMarkedForReview}
+                  />
+                  <Count label={t('hall.status.notVisited')} value={c.notVisited} />
+                </dl>
+                {locked ? (
+                  <p className="mt-3 text-slate-600">{t('hall.overview.locked')}</p>
+                ) : (
+                  <Link
+                    to={`${base}/section/${s.index + 1}`}
+                    className={`${buttonClasses('secondary')} mt-3`}
+                  >
+                    {t('hall.overview.open', { name: s.name[lang] })}
+                  </Link>
+                )}
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      <Link to={base} className={buttonClasses('primary', true)}>
+        {t('hall.overview.back')}
+      </Link>
+    </div>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
 }

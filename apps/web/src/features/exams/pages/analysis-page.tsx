@@ -1,4 +1,150 @@
-/** Placeholder: being built in issue 4. */
+import type { AnalysisQuestion, TestLanguage } from '@abhyas/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useAttemptAnalysis } from '@/features/exams/api/get-analysis';
+import { AnswerChanges } from '@/features/exams/components/answer-changes';
+import { AttemptError, AttemptGate } from '@/features/exams/components/attempt-gate';
+import { Comparison } from '@/features/exams/components/comparison';
+import { useUiLanguage } from '@/features/exams/components/format';
+import { TestLanguageSwitch } from '@/features/exams/components/language-switch';
+import { EmptyState, LoadingState } from '@/features/exams/components/page-states';
+import { QuestionReview } from '@/features/exams/components/question-review';
+import { ResultSummary } from '@/features/exams/components/result-summary';
+import { SectionChart } from '@/features/exams/components/section-chart';
+import { SectionTable } from '@/features/exams/components/section-table';
+import { TimeChart } from '@/features/exams/components/time-chart';
+import { cn } from '@/lib/cn';
+
+const filters = ['all', 'wrong', 'skipped', 'marked'] as const;
+type Filter = (typeof filters)[number];
+
+function matches(q: AnalysisQuestion, filter: Filter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'marked') return q.marked;
+  return q.outcome === filter;
+}
+
+/** /exams/:examId/:setId/analysis?attempt=<id> */
 export function AnalysisPage() {
-  return null;
+  const { t } = useTranslation();
+  const { examId = '', setId = '' } = useParams();
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <PageMeta
+        title={t('exams.analysis.metaTitle')}
+        description={t('exams.analysis.metaDescription')}
+        noindex
+      />
+      <AttemptGate seriesSlug={examId} setSlug={setId}>
+        {(attemptId) => <AnalysisView seriesSlug={examId} setSlug={setId} attemptId={attemptId} />}
+      </AttemptGate>
+    </div>
+  );
+}
+
+function AnalysisView({
+  seriesSlug,
+  setSlug,
+  attemptId,
+}: {
+  seriesSlug: string;
+  setSlug: string;
+  attemptId: string;
+}) {
+  const { t } = useTranslation();
+  const ui = useUiLanguage();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [language, setLanguage] = useState<TestLanguage>(ui);
+  const analysis = useAttemptAnalysis(attemptId);
+  const hall = `/exams/${seriesSlug}/${setSlug}?lang=${ui}`;
+  if (analysis.isPending) return <LoadingState />;
+  if (analysis.isError)
+    return <AttemptError error={analysis.error} onRetry={() => void analysis.refetch()} hallHref={hall} />;
+  const a = analysis.data;
+  const sectionNames = new Map(a.result.sections.map((s) => [s.index, s.name[language]]));
+  const shown = a.questions.filter((q) => matches(q, filter));
+  const counts = Object.fromEntries(filters.map((f) => [f, a.questions.filter((q) => matches(q, f)).length]));
+
+  return (
+    <>
+      <header>
+        <p className="text-sm font-semibold text-accent-800">{t('exams.analysis.heading')}</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{a.result.title[ui]}</h1>
+      </header>
+      <Card className="sm:p-6">
+        <ResultSummary result={a.result} />
+      </Card>
+
+      <section aria-labelledby="sections-heading" className="flex flex-col gap-3">
+        <h2 id="sections-heading" className="text-xl font-bold text-slate-900">
+          {t('exams.analysis.sections')}
+        </h2>
+        <SectionTable result={a.result} />
+        <SectionChart analysis={a} />
+      </section>
+      <Comparison analysis={a} />
+      <TimeChart questions={a.questions} />
+      <AnswerChanges changes={a.answerChanges} />
+
+      <section aria-labelledby="questions-heading" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="questions-heading" className="text-xl font-bold text-slate-900">
+            {t('exams.analysis.questions')}
+          </h2>
+          <TestLanguageSwitch
+            label={t('exams.analysis.languageLabel')}
+            value={language}
+            onChange={setLanguage}
+          />
+        </div>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">{t('exams.analysis.filterLabel')}</legend>
+          {filters.map((f) => (
+            <button
+              key={f}
+              type="button"
+              aria-pressed={filter === f}
+              onClick={() => setFilter(f)}
+              className={cn(
+                'min-h-12 rounded-full border px-4 font-semibold',
+                filter === f
+                  ? 'border-primary-700 bg-primary-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+              )}
+            >
+              {t(`exams.analysis.filters.${f}`, { count: counts[f] ?? 0 })}
+            </button>
+          ))}
+        </fieldset>
+        {shown.length === 0 ? (
+          <EmptyState title={t(`exams.analysis.emptyFilter.${filter}`)} />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {shown.map((q) => (
+              <li key={q.id}>
+                <QuestionReview
+                  question={q}
+                  language={language}
+                  attemptId={attemptId}
+                  sectionName={sectionNames.get(q.section) ?? ''}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <nav aria-label={t('exams.results.next')} className="flex flex-col gap-2 sm:flex-row">
+        <Link to={hall} className={buttonClasses('primary')}>
+          {t('exams.results.reattempt')}
+        </Link>
+        <Link to={`/exam-leaderboard?set=${setSlug}`} className={buttonClasses('secondary')}>
+          {t('exams.results.toLeaderboard')}
+        </Link>
+      </nav>
+    </>
+  );
 }

@@ -1,4 +1,129 @@
-/** Placeholder: being built in issue 4. */
+import { Trophy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { buttonClasses } from '@/components/ui/button';
+import { useSetLeaderboard } from '@/features/exams/api/get-leaderboard';
+import {
+  formatDuration,
+  formatMarks,
+  formatPercent,
+  useUiLanguage,
+} from '@/features/exams/components/format';
+import { EmptyState, ErrorState, LoadingState } from '@/features/exams/components/page-states';
+import { cn } from '@/lib/cn';
+
+/** /exam-leaderboard?set=<slug>: the ranked first attempts of one practice set. */
 export function LeaderboardPage() {
-  return null;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const setSlug = params.get('set');
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <PageMeta
+        title={t('exams.leaderboard.metaTitle')}
+        description={t('exams.leaderboard.metaDescription')}
+        noindex
+      />
+      {setSlug ? (
+        <Board setSlug={setSlug} />
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold text-primary-900 sm:text-3xl">{t('exams.leaderboard.title')}</h1>
+          <EmptyState
+            title={t('exams.leaderboard.noSet')}
+            body={t('exams.leaderboard.noSetHint')}
+            action={
+              <Link to="/exams" className={buttonClasses('primary')}>
+                {t('exams.leaderboard.toSeries')}
+              </Link>
+            }
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Board({ setSlug }: { setSlug: string }) {
+  const { t } = useTranslation();
+  const lang = useUiLanguage();
+  const board = useSetLeaderboard(setSlug);
+  if (board.isPending) return <LoadingState />;
+  if (board.isError) return <ErrorState error={board.error} onRetry={() => void board.refetch()} />;
+  const b = board.data;
+  const meInTop = b.top.some((e) => e.isMe);
+
+  return (
+    <>
+      <header>
+        <p className="text-sm font-semibold text-accent-800">{t('exams.leaderboard.title')}</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{b.title[lang]}</h1>
+        <p className="mt-1 text-slate-700">{t('exams.leaderboard.takers', { count: b.takers })}</p>
+      </header>
+      {b.mine ? (
+        <p className="rounded-lg border border-primary-200 bg-primary-50 px-4 py-3 text-primary-900">
+          {t('exams.leaderboard.mine', {
+            rank: b.mine.rank,
+            takers: b.takers,
+            score: formatMarks(b.mine.score, lang),
+            percentile: formatPercent(b.mine.percentile, lang),
+          })}
+        </p>
+      ) : (
+        <p className="text-slate-700">{t('exams.leaderboard.notRanked')}</p>
+      )}
+      {b.top.length === 0 ? (
+        <EmptyState title={t('exams.leaderboard.empty')} body={t('exams.leaderboard.emptyHint')} />
+      ) : (
+        <ol className="flex flex-col gap-2" aria-label={t('exams.leaderboard.topLabel')}>
+          {b.top.map((e) => (
+            <li
+              key={`${e.rank}-${e.username}`}
+              aria-current={e.isMe ? 'true' : undefined}
+              className={cn(
+                'flex min-h-14 items-center gap-3 rounded-lg border px-3 py-2',
+                e.isMe ? 'border-primary-600 bg-primary-50' : 'border-slate-200 bg-white',
+              )}
+            >
+              <span
+                className={cn(
+                  'inline-flex size-9 shrink-0 items-center justify-center rounded-full font-bold tabular-nums',
+                  e.rank <= 3 ? 'bg-accent-100 text-accent-900' : 'bg-slate-100 text-slate-700',
+                )}
+              >
+                {e.rank <= 3 ? <Trophy aria-hidden="true" className="size-4" /> : null}
+                <span className={e.rank <= 3 ? 'sr-only' : undefined}>{e.rank}</span>
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold text-slate-900">
+                  {e.name}
+                  {e.isMe && <span className="ml-1 text-primary-800">({t('exams.leaderboard.you')})</span>}
+                </span>
+                <span className="block text-sm text-slate-600">{formatDuration(t, e.timeTakenSeconds)}</span>
+              </span>
+              <span className="shrink-0 text-right font-bold tabular-nums text-slate-900">
+                {formatMarks(e.score, lang)}
+                <span className="sr-only"> {t('exams.leaderboard.marks')}</span>
+              </span>
+            </li>
+          ))}
+          {b.mine && !meInTop && (
+            <li
+              aria-current="true"
+              className="mt-2 flex min-h-14 items-center gap-3 rounded-lg border border-primary-600 bg-primary-50 px-3 py-2"
+            >
+              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white tabular-nums">
+                {b.mine.rank}
+              </span>
+              <span className="min-w-0 flex-1 font-semibold text-slate-900">
+                {t('exams.leaderboard.you')}
+              </span>
+              <span className="shrink-0 font-bold tabular-nums">{formatMarks(b.mine.score, lang)}</span>
+            </li>
+          )}
+        </ol>
+      )}
+    </>
+  );
 }

@@ -1,4 +1,94 @@
-/** Placeholder: being built in issue 4. */
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useAttemptResult } from '@/features/exams/api/get-result';
+import { AttemptError, AttemptGate } from '@/features/exams/components/attempt-gate';
+import { formatMarks, useUiLanguage } from '@/features/exams/components/format';
+import { LoadingState } from '@/features/exams/components/page-states';
+import { ResultSummary } from '@/features/exams/components/result-summary';
+
+/** /exams/:examId/:setId/results?attempt=<id> */
 export function ResultsPage() {
-  return null;
+  const { t } = useTranslation();
+  const { examId = '', setId = '' } = useParams();
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
+      <PageMeta
+        title={t('exams.results.metaTitle')}
+        description={t('exams.results.metaDescription')}
+        noindex
+      />
+      <AttemptGate seriesSlug={examId} setSlug={setId}>
+        {(attemptId) => <ResultView seriesSlug={examId} setSlug={setId} attemptId={attemptId} />}
+      </AttemptGate>
+    </div>
+  );
+}
+
+function ResultView({
+  seriesSlug,
+  setSlug,
+  attemptId,
+}: {
+  seriesSlug: string;
+  setSlug: string;
+  attemptId: string;
+}) {
+  const { t } = useTranslation();
+  const lang = useUiLanguage();
+  const result = useAttemptResult(attemptId);
+  const hall = `/exams/${seriesSlug}/${setSlug}?lang=${lang}`;
+  if (result.isPending) return <LoadingState />;
+  if (result.isError)
+    return <AttemptError error={result.error} onRetry={() => void result.refetch()} hallHref={hall} />;
+  const r = result.data;
+
+  return (
+    <>
+      <header>
+        <p className="text-sm font-semibold text-accent-800">{t('exams.results.heading')}</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{r.title[lang]}</h1>
+      </header>
+      <Card className="sm:p-6">
+        <ResultSummary result={r} />
+      </Card>
+      <section aria-labelledby="sections-heading">
+        <h2 id="sections-heading" className="mb-2 text-xl font-bold text-slate-900">
+          {t('exams.analysis.sections')}
+        </h2>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {r.sections.map((s) => (
+            <li key={s.index} className="rounded-lg border border-slate-200 bg-white p-3">
+              <p className="font-semibold text-slate-900">{s.name[lang]}</p>
+              <p className="text-sm text-slate-700">
+                {t('exams.results.sectionLine', {
+                  score: formatMarks(s.score, lang),
+                  max: formatMarks(s.maxScore, lang),
+                  correct: s.correct,
+                  wrong: s.wrong,
+                  skipped: s.skipped,
+                })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <nav aria-label={t('exams.results.next')} className="flex flex-col gap-2 sm:flex-row">
+        <Link
+          to={`/exams/${seriesSlug}/${setSlug}/analysis?attempt=${attemptId}`}
+          className={buttonClasses('primary')}
+        >
+          {t('exams.results.toAnalysis')}
+        </Link>
+        <Link to={`/exam-leaderboard?set=${setSlug}`} className={buttonClasses('secondary')}>
+          {t('exams.results.toLeaderboard')}
+        </Link>
+        <Link to={hall} className={buttonClasses('secondary')}>
+          {t('exams.results.reattempt')}
+        </Link>
+      </nav>
+    </>
+  );
 }

@@ -1,4 +1,97 @@
-/** Placeholder: being built in issue 4. */
+import { type ExamKey, isExamKey, type SeriesSummary, type TestLanguage } from '@abhyas/core';
+import { ArrowRight, Layers } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSeriesList } from '@/features/exams/api/list-series';
+import { ExamSelect } from '@/features/exams/components/exam-select';
+import { useUiLanguage } from '@/features/exams/components/format';
+import { EmptyState, ErrorState, LoadingState } from '@/features/exams/components/page-states';
+
+/** The set list opens in the student's language when the series has it, else in the one it has. */
+function listLanguage(series: SeriesSummary, preferred: TestLanguage): TestLanguage {
+  return series.languages.includes(preferred) ? preferred : (series.languages[0] ?? preferred);
+}
+
+/** /exams: every test series, filtered by exam through `?exam=KEY` so a filtered list can be shared. */
 export function SeriesListPage() {
-  return null;
+  const { t } = useTranslation();
+  const lang = useUiLanguage();
+  const [params, setParams] = useSearchParams();
+  const examParam = params.get('exam');
+  const exam: ExamKey | null = isExamKey(examParam) ? examParam : null;
+  const list = useSeriesList(exam);
+  const setExam = (next: ExamKey | null) => setParams(next ? { exam: next } : {}, { replace: true });
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
+      <PageMeta
+        title={t('exams.series.metaTitle')}
+        description={t('exams.series.metaDescription')}
+        path="/exams"
+      />
+      <header>
+        <h1 className="text-2xl font-bold text-primary-900 sm:text-3xl">{t('exams.series.title')}</h1>
+        <p className="mt-1 text-slate-700">{t('exams.series.lead')}</p>
+      </header>
+      <div className="flex items-end gap-3">
+        <ExamSelect value={exam} onChange={setExam} />
+        {list.isFetching && !list.isPending && (
+          <Spinner label={t('exams.states.loading')} className="mb-3.5" />
+        )}
+      </div>
+
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          title={
+            exam
+              ? t('exams.series.emptyFiltered', { exam: t(`exams.names.${exam}`) })
+              : t('exams.series.empty')
+          }
+          body={exam ? t('exams.series.emptyFilteredHint') : t('exams.series.emptyHint')}
+          action={
+            exam && (
+              <Button variant="secondary" onClick={() => setExam(null)}>
+                {t('exams.series.showAll')}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.data.items.map((series) => (
+            <li key={series.id}>
+              <Link
+                to={`/exams/${series.slug}/${listLanguage(series, lang)}`}
+                className="group flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-primary-300 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+              >
+                <span className="text-sm font-semibold text-accent-800">
+                  {t(`exams.names.${series.examKey}`)}
+                </span>
+                <h2 className="mt-1 text-xl font-bold text-slate-900">{series.title[lang]}</h2>
+                <p className="mt-1 flex-1 text-slate-700">{series.description[lang]}</p>
+                <span className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+                  <span className="inline-flex items-center gap-1">
+                    <Layers aria-hidden="true" className="size-4" />
+                    {t('exams.series.setCount', { count: series.setCount })}
+                  </span>
+                  <span>{series.languages.map((l) => t(`common.language.${l}`)).join(' · ')}</span>
+                </span>
+                <span className="mt-3 inline-flex items-center gap-1 font-semibold text-primary-700 group-hover:underline">
+                  {t('exams.series.open')}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

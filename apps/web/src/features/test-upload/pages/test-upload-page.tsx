@@ -1,4 +1,154 @@
-/** Placeholder: being built in issue 4. */
+import { LockKeyhole } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useIsSignedIn, useStoredValue } from '@/lib/session';
+import { useSetDetail } from '../api/sets';
+import { ExportDownloads, TemplateDownloads } from '../components/downloads';
+import { contentError, useLocalized } from '../components/fields';
+import { ImportForm } from '../components/import-form';
+import { QuestionList } from '../components/question-list';
+import { SeriesPicker } from '../components/series-picker';
+import { SetPicker } from '../components/set-picker';
+
+/**
+ * /test-upload: authoring of the question bank. The route sits behind the admin gate; the page
+ * checks the role again before any call, because a 403 from the API would end the session.
+ */
 export function TestUploadPage() {
-  return null;
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const role = useStoredValue('role');
+  return (
+    <div className="mx-auto w-full min-w-0 max-w-4xl">
+      <PageMeta title={t('testUpload.meta.title')} description={t('testUpload.meta.description')} noindex />
+      {!signedIn ? (
+        <SignInFirst />
+      ) : role !== 'admin' ? (
+        <Alert variant="warning">{t('testUpload.gate.adminsOnly')}</Alert>
+      ) : (
+        <Workspace />
+      )}
+    </div>
+  );
+}
+
+function SignInFirst() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <Card className="mx-auto max-w-md text-center">
+      <LockKeyhole aria-hidden="true" className="mx-auto size-12 text-primary-700" />
+      <h1 className="mt-3 text-2xl font-semibold">{t('testUpload.gate.signInTitle')}</h1>
+      <p className="mt-2 text-slate-700">{t('testUpload.gate.signInBody')}</p>
+      <Link
+        to="/signin"
+        state={{ from: location.pathname }}
+        className={`${buttonClasses('primary', true)} mt-6`}
+      >
+        {t('testUpload.gate.signIn')}
+      </Link>
+    </Card>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Workspace() {
+  const { t } = useTranslation();
+  const [seriesId, setSeriesId] = useState('');
+  const [setId, setSetId] = useState('');
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold">{t('testUpload.heading')}</h1>
+        <p className="mt-1 text-slate-700">{t('testUpload.intro')}</p>
+      </div>
+      <Section title={t('testUpload.pickHeading')}>
+        <SeriesPicker
+          value={seriesId}
+          onChange={(id) => {
+            setSeriesId(id);
+            setSetId('');
+          }}
+        />
+        {seriesId && <SetPicker seriesId={seriesId} value={setId} onChange={setSetId} />}
+      </Section>
+      <Section title={t('testUpload.downloads.templateHeading')}>
+        <p className="text-sm text-slate-700">{t('testUpload.downloads.templateHint')}</p>
+        <TemplateDownloads />
+      </Section>
+      {setId && <SetWorkspace setId={setId} />}
+    </div>
+  );
+}
+
+function SetWorkspace({ setId }: { setId: string }) {
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  const detail = useSetDetail(setId);
+  if (detail.isPending)
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner />
+      </div>
+    );
+  if (detail.isError)
+    return (
+      <Alert variant="error">
+        <p>{contentError(detail.error)}</p>
+        <Button variant="secondary" className="mt-2" onClick={() => void detail.refetch()}>
+          {t('testUpload.retry')}
+        </Button>
+      </Alert>
+    );
+  const { set, sections } = detail.data;
+  return (
+    <>
+      <Section title={pick(set.title)}>
+        <p className="text-sm text-slate-700">
+          {t('testUpload.set.summary', { count: set.questionCount, total: set.templateQuestions })}{' '}
+          {set.published ? t('testUpload.set.published') : t('testUpload.set.draft')}
+        </p>
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {sections.map((s) => (
+            <li
+              key={s.section}
+              className={
+                s.count === s.totalQuestions
+                  ? 'rounded-full bg-success-50 px-3 py-1 text-success-800'
+                  : 'rounded-full bg-warning-50 px-3 py-1 text-warning-800'
+              }
+            >
+              {t('testUpload.set.sectionCount', {
+                n: s.section,
+                name: pick(s.name),
+                count: s.count,
+                total: s.totalQuestions,
+              })}
+            </li>
+          ))}
+        </ul>
+        <ExportDownloads setId={set.id} slug={set.slug} />
+      </Section>
+      <Section title={t('testUpload.upload.heading')}>
+        <ImportForm setId={set.id} />
+      </Section>
+      <Section title={t('testUpload.questions.heading', { count: set.questionCount })}>
+        <QuestionList detail={detail.data} />
+      </Section>
+    </>
+  );
 }

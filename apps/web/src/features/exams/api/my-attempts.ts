@@ -1,0 +1,22 @@
+import { myAttemptListSchema } from '@abhyas/core';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+export const myAttemptsKey = (setSlug: string) => ['my-attempts', setSlug] as const;
+
+/** Signed in only; newest first. */
+export async function listMyAttempts(setSlug: string, signal?: AbortSignal) {
+  const body = await apiGet<unknown>('/attempts', {
+    query: { setId: setSlug },
+    ...(signal ? { signal } : {}),
+  });
+  return myAttemptListSchema.parse(body);
+}
+
+export function useMyAttempts(setSlug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: myAttemptsKey(setSlug),
+    queryFn: ({ signal }) => listMyAttempts(setSlug, signal),
+    enabled,
+  });
+}

@@ -1,0 +1,29 @@
+import { type SaveAck, saveAckSchema } from '@abhyas/core';
+import { ApiError, apiPost } from '@/lib/api-client';
+import type { ClockSample } from '../lib/clock';
+import { AttemptClosedError, type PendingSave, SaveRefusedError } from '../lib/save-queue';
+import { timed } from './timed';
+
+/** Maps the server's answers onto what the save queue understands. */
+export async function sendSaves(
+  attemptId: string,
+  saves: PendingSave[],
+  onClock: (clock: ClockSample) => void,
+): Promise<SaveAck> {
+  try {
+    const { value, clock } = await timed(async () =>
+      saveAckSchema.parse(await apiPost<unknown>(`/attempts/${attemptId}/saves`, { saves })),
+    );
+    onClock(clock);
+    return value;
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (error.code === 'ATTEMPT_CLOSED') throw new AttemptClosedError();
+      // A batch the server can never accept would block the queue forever; network, 5xx, 429 retry.
+      const permanent =
+        error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+      if (permanent && error.status !== 401 && error.status !== 403) throw new SaveRefusedError();
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,198 @@
+import type { PaletteStatus } from '@abhyas/core';
+import { LayoutGrid, ListChecks } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import type { Hall } from '../hooks/use-hall';
+import { useOnline } from '../hooks/use-online';
+import { sectionLocked } from '../lib/clock';
+import { countStatuses, statusOf } from '../lib/responses';
+import { ActionBar } from './action-bar';
+import { HallToolbar } from './hall-toolbar';
+import { PaletteGrid, PaletteLegend } from './palette';
+import { QuestionPanel } from './question-panel';
+import { QuestionPaper } from './question-paper';
+import { SaveStatus } from './save-status';
+import { SectionTabs } from './section-tabs';
+import { SubmitDialog } from './submit-dialog';
+import { Timer } from './timer';
+
+/**
+ * The test itself. It covers the whole window (like the real CBT, no site navigation to wander into)
+ * and is portalled to <body>, over the app frame (whose routes here are marked to work offline). z-45: above the
+ * site header (z-40), below Radix dialogs and drawers (z-50) so the palette and dialogs open over it.
+ */
+export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: string }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [submitOpen, setSubmitOpen] = useState(false);
+  const [submitError, setSubmitError] = useState(false);
+  const [textSize, setTextSize] = useState(0);
+  const { attempt, questions, question, current, responses, viewLanguage } = hall;
+  const section = question?.section ?? 0;
+
+  const sectionQuestions = useMemo(
+    () =>
+      questions
+        .map((q, index) => ({ question: q, index, status: statusOf(responses[q.id]) as PaletteStatus }))
+        .filter((q) => q.question.section === section),
+    [questions, responses, section],
+  );
+  const sectionCounts = countStatuses(
+    sectionQuestions.map((q) => q.question.id),
+    responses,
+  );
+  const allCounts = countStatuses(
+    questions.map((q) => q.id),
+    responses,
+  );
+  const sections = attempt.sections.map((s) => ({
+    ...s,
+    locked: sectionLocked(attempt.sections, s.index, hall.now, attempt.sectionalTiming),
+  }));
+  const sectionName = attempt.sections[section]?.name[viewLanguage] ?? '';
+
+  // After Save & Next the new question's heading takes focus, so a screen reader reads it next.
+  const heading = useRef<string | null>(null);
+  useEffect(() => {
+    if (!question) return;
+    if (heading.current !== null && heading.current !== question.id)
+      document.getElementById(`q-${question.id}`)?.focus();
+    heading.current = question.id;
+  }, [question]);
+
+  const pick = (index: number) => {
+    hall.goTo(index);
+    setPaletteOpen(false);
+  };
+  const confirmSubmit = () => {
+    setSubmitError(false);
+    hall.submit().catch(() => setSubmitError(true));
+  };
+
+  const palette = (
+    <div className="space-y-4">
+      <PaletteLegend counts={sectionCounts} />
+      <h2 className="font-semibold text-slate-900">{sectionName}</h2>
+      <PaletteGrid questions={sectionQuestions} current={current} onPick={pick} />
+      <Link to={overviewHref} className="inline-flex min-h-11 items-center gap-2 text-primary-700 underline">
+        <ListChecks aria-hidden="true" className="size-4" />
+        {t('hall.sections.overview')}
+      </Link>
+    </div>
+  );
+
+  const timeUp = hall.secondsLeft === 0;
+  return createPortal(
+    <div
+      className="fixed inset-0 z-[45] flex flex-col overflow-hidden bg-white text-slate-900"
+      data-testid="exam-hall"
+    >
+      <header className="shrink-0 border-b border-slate-200 bg-slate-50 px-3 py-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="truncate text-base font-bold">{attempt.title[viewLanguage]}</h1>
+            <SaveStatus status={hall.status} pending={hall.pending} online={online} />
+          </div>
+          <Timer seconds={hall.secondsLeft} />
+        </div>
+        <div className="mt-2">
+          <SectionTabs
+            sections={sections}
+            current={section}
+            language={viewLanguage}
+            onPick={(s) => pick(questions.findIndex((q) => q.section === s))}
+          />
+        </div>
+      </header>
+
+      <div className="flex min-h-0 flex-1">
+        <main className="min-w-0 flex-1 overflow-y-auto px-3 py-3 sm:px-6">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <HallToolbar
+              language={viewLanguage}
+              onLanguage={hall.setViewLanguage}
+              textSize={textSize}
+              onTextSize={setTextSize}
+            />
+            <div className="flex items-center gap-1">
+              <QuestionPaper
+                sectionName={sectionName}
+                questions={sectionQuestions.map((q) => q.question)}
+                language={viewLanguage}
+              />
+              <div className="lg:hidden">
+                <Drawer
+                  side="right"
+                  open={paletteOpen}
+                  onOpenChange={setPaletteOpen}
+                  title={t('hall.palette.title')}
+                  closeLabel={t('hall.palette.close')}
+                  trigger={
+                    <Button variant="secondary" className="min-h-11 px-3 text-sm">
+                      <LayoutGrid aria-hidden="true" className="size-4" />
+                      {t('hall.palette.open')}
+                    </Button>
+                  }
+                >
+                  {palette}
+                </Drawer>
+              </div>
+            </div>
+          </div>
+          {question && (
+            <QuestionPanel
+              question={question}
+              total={questions.length}
+              language={viewLanguage}
+              textSize={textSize}
+              choice={hall.draft}
+              onChoose={hall.setDraft}
+            />
+          )}
+        </main>
+        <aside
+          aria-label={t('hall.palette.title')}
+          className="hidden w-80 shrink-0 overflow-y-auto border-l border-slate-200 p-4 lg:block"
+        >
+          {palette}
+        </aside>
+      </div>
+
+      <footer className="shrink-0 border-t border-slate-200 bg-slate-50 px-3 py-2">
+        <ActionBar
+          disabled={!hall.ready || hall.submitting}
+          canGoBack={current > 0}
+          onSaveNext={hall.saveAndNext}
+          onMarkNext={hall.markAndNext}
+          onClear={hall.clearResponse}
+          onPrevious={hall.previous}
+          onSubmit={() => setSubmitOpen(true)}
+        />
+      </footer>
+
+      <SubmitDialog
+        open={submitOpen || (hall.submitting && !timeUp)}
+        onOpenChange={setSubmitOpen}
+        counts={allCounts}
+        submitting={hall.submitting}
+        waitingForNetwork={!online || hall.pending > 0}
+        error={submitError}
+        onConfirm={confirmSubmit}
+      />
+      {timeUp && (
+        <div
+          role="alert"
+          className="fixed inset-0 z-[60] flex items-center justify-center bg-slate-900/80 p-6 text-center text-lg font-semibold text-white"
+        >
+          {online ? t('hall.submit.timeUp') : t('hall.submit.waiting')}
+        </div>
+      )}
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,82 @@
+import type { HallQuestion, TestLanguage } from '@abhyas/core';
+import { useTranslation } from 'react-i18next';
+import { MathText } from '@/features/exams/components/math-text';
+import { cn } from '@/lib/cn';
+
+export const textSizes = ['text-base', 'text-lg', 'text-xl', 'text-2xl'] as const;
+
+interface QuestionPanelProps {
+  question: HallQuestion;
+  total: number;
+  language: TestLanguage;
+  textSize: number;
+  choice: number | null;
+  onChoose(option: number): void;
+}
+
+/** The question and its options as a native radio group: arrow keys, labels and screen readers just work. */
+export function QuestionPanel({ question, total, language, textSize, choice, onChoose }: QuestionPanelProps) {
+  const { t } = useTranslation();
+  const headingId = `q-${question.id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="question"
+      data-number={question.number}
+      className={cn('leading-relaxed', textSizes[textSize])}
+      lang={language}
+    >
+      <h2
+        id={headingId}
+        tabIndex={-1}
+        className="mb-2 text-sm font-semibold text-slate-600 focus:outline-none"
+      >
+        {t('hall.question.of', { number: question.number, total })}
+      </h2>
+      <div data-testid="question-text" className="mb-4 whitespace-pre-line break-words text-slate-900">
+        <MathText text={question.text[language]} />
+      </div>
+      {question.image && (
+        <img
+          src={question.image}
+          alt={t('hall.question.image', { number: question.number })}
+          loading="lazy"
+          className="mb-4 max-h-72 max-w-full object-contain"
+        />
+      )}
+      <fieldset>
+        <legend className="sr-only">{t('hall.question.options')}</legend>
+        <ul className="space-y-2">
+          {question.options.map((option, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: options are a fixed list; the position is their identity
+            <li key={`${question.id}-${i}`}>
+              <label
+                className={cn(
+                  'flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600',
+                  choice === i
+                    ? 'border-primary-600 bg-primary-50'
+                    : 'border-slate-300 bg-white hover:bg-slate-50',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`answer-${question.id}`}
+                  checked={choice === i}
+                  onChange={() => onChoose(i)}
+                  className="mt-1.5 size-5 shrink-0 accent-primary-700"
+                />
+                <span className="min-w-0 break-words">
+                  <span aria-hidden="true" className="mr-1 font-semibold">
+                    {i + 1}.
+                  </span>
+                  <MathText text={option[language]} />
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </section>
+  );
+}

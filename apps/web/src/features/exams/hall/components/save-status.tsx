@@ -1,0 +1,44 @@
+import { CloudCheck, CloudOff, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { QueueStatus } from '../lib/save-queue';
+
+/** Always says where the answers are: saved on the server, on their way, or kept on the phone. */
+export function SaveStatus({
+  status,
+  pending,
+  online,
+}: {
+  status: QueueStatus;
+  pending: number;
+  online: boolean;
+}) {
+  const { t } = useTranslation();
+  const offline = !online || status === 'offline';
+  const Icon = offline ? CloudOff : status === 'saving' ? LoaderCircle : CloudCheck;
+  const label = offline
+    ? t('hall.save.offline')
+    : status === 'saving'
+      ? t('hall.save.saving')
+      : t('hall.save.saved');
+  return (
+    <p
+      role="status"
+      data-testid="save-status"
+      data-state={offline ? 'offline' : status === 'saving' ? 'saving' : 'saved'}
+      className={
+        offline
+          ? 'flex items-center gap-1.5 text-sm text-amber-800'
+          : 'flex items-center gap-1.5 text-sm text-slate-700'
+      }
+    >
+      <Icon
+        aria-hidden="true"
+        className={status === 'saving' && !offline ? 'size-4 animate-spin' : 'size-4'}
+      />
+      <span>{label}</span>
+      {pending > 0 && offline && (
+        <span className="text-xs">({t('hall.save.pending', { count: pending })})</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { bootHall } from '../lib/boot';
+import { idbStore } from '../lib/idb-store';
+
+export const hallBootKey = (setSlug: string) => ['exam-hall-boot', setSlug] as const;
+
+/** Read once per visit: the hall then keeps its own state, so no refetching behind its back. */
+export function useHallBoot(setSlug: string) {
+  return useQuery({
+    queryKey: hallBootKey(setSlug),
+    queryFn: () => bootHall(idbStore, setSlug),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    networkMode: 'always',
+    retry: false,
+  });
+}

@@ -1,0 +1,143 @@
+import type { SaveAck } from '@abhyas/core';
+import { describe, expect, it } from 'vitest';
+import { memoryStore } from './memory-store';
+import { AttemptClosedError, type PendingSave, pendingKey, SaveQueue, seqKey } from './save-queue';
+
+const q1 = '00000000-0000-4000-8000-000000000001';
+const q2 = '00000000-0000-4000-8000-000000000002';
+const ack = (saves: PendingSave[]): SaveAck => ({
+  acked: saves.map((s) => s.seq),
+  rejected: [],
+  serverNow: new Date().toISOString(),
+});
+const save = (questionId: string, answer: number | null) => ({
+  questionId,
+  answer,
+  marked: false,
+  timeSpentMs: 0,
+});
+
+/** A fake network: each call waits for the test to answer it. */
+function fakeServer() {
+  const calls: PendingSave[][] = [];
+  let online = true;
+  const timers: (() => void)[] = [];
+  return {
+    calls,
+    timers,
+    setOnline: (value: boolean) => {
+      online = value;
+    },
+    send: async (saves: PendingSave[]) => {
+      calls.push(saves.map((s) => ({ ...s })));
+      if (!online) throw new Error('network down');
+      return ack(saves);
+    },
+    setTimer: (fn: () => void) => {
+      timers.push(fn);
+      return () => undefined;
+    },
+  };
+}
+
+describe('save queue', () => {
+  it('persists each save before sending and clears it once acknowledged', async () => {
+    const store = memoryStore();
+    const server = fakeServer();
+    const queue = new SaveQueue('a1', store, { send: server.send, setTimer: server.setTimer });
+    await queue.init(0);
+    const { seq, stored } = queue.enqueue(save(q1, 2));
+    expect(seq).toBe(1);
+    await stored;
+    await queue.flush();
+    expect(server.calls).toEqual([[{ ...save(q1, 2), seq: 1 }]]);
+    expect(queue.pendingSaves).toEqual([]);
+    expect(store.data.get(pendingKey('a1'))).toEqual([]);
+    expect(store.data.get(seqKey('a1'))).toBe(1);
+    expect(queue.status).toBe('saved');
+  });
+
+  it('keeps saves made offline in seq order and replays them after a failure', async () => {
+    const store = memoryStore();
+    const server = fakeServer();
+    server.setOnline(false);
+    const queue = new SaveQueue('a1', store, { send: server.send, setTimer: server.setTimer });
+    await queue.init(0);
+    await queue.enqueue(save(q1, 0)).stored;
+    await queue.enqueue(save(q2, 1)).stored;
+    await queue.enqueue(save(q1, 3)).stored;
+    await queue.flush();
+    expect(queue.status).toBe('offline');
+    expect(queue.pendingSaves.map((s) => s.seq)).toEqual([1, 2, 3]);
+    expect(server.timers.length).toBeGreaterThan(0);
+
+    server.setOnline(true);
+    server.timers.at(-1)?.();
+    await queue.flush();
+    expect(server.calls.at(-1)?.map((s) => s.seq)).toEqual([1, 2, 3]);
+    expect(queue.pendingSaves).toEqual([]);
+    expect(queue.status).toBe('saved');
+  });
+
+  it('restores the queue and keeps the seq growing across a reload', async () => {
+    const store = memoryStore();
+    const server = fakeServer();
+    server.setOnline(false);
+    const first = new SaveQueue('a1', store, { send: server.send, setTimer: server.setTimer });
+    await first.init(5);
+    await first.enqueue(save(q1, 0)).stored;
+    await first.enqueue(save(q2, 1)).stored;
+    first.dispose();
+
+    const second = new SaveQueue('a1', store, { send: server.send, setTimer: server.setTimer });
+    await second.init(3);
+    expect(second.pendingSaves.map((s) => s.seq)).toEqual([6, 7]);
+    expect(second.enqueue(save(q1, 2)).seq).toBe(8);
+  });
+
+  it('never goes below the server last seq (another device saved more)', async () => {
+    const queue = new SaveQueue('a1', memoryStore(), { send: fakeServer().send });
+    await queue.init(41);
+    expect(queue.enqueue(save(q1, 0)).seq).toBe(42);
+  });
+
+  it('drops only acknowledged or rejected seqs and ignores repeated acks', async () => {
+    const store = memoryStore();
+    const replies: SaveAck[] = [
+      { acked: [1, 1], rejected: [], serverNow: new Date().toISOString() },
+      { acked: [1, 2], rejected: [{ seq: 3, reason: 'sectionClosed' }], serverNow: new Date().toISOString() },
+    ];
+    const sent: number[][] = [];
+    const queue = new SaveQueue('a1', store, {
+      send: async (saves) => {
+        sent.push(saves.map((s) => s.seq));
+        const reply = replies.shift();
+        if (!reply) throw new Error('no reply');
+        return reply;
+      },
+      setTimer: () => () => undefined,
+    });
+    await queue.init(0);
+    // Queue three saves without flushing in between, by storing them first.
+    const stores = [queue.enqueue(save(q1, 0)), queue.enqueue(save(q2, 1)), queue.enqueue(save(q1, 2))];
+    await Promise.all(stores.map((s) => s.stored));
+    await queue.flush();
+    expect(sent[0]).toEqual([1, 2, 3]);
+    expect(sent[1]).toEqual([2, 3]);
+    expect(queue.pendingSaves).toEqual([]);
+  });
+
+  it('stops and releases waiters when the attempt is closed', async () => {
+    const queue = new SaveQueue('a1', memoryStore(), {
+      send: async () => {
+        throw new AttemptClosedError();
+      },
+    });
+    await queue.init(0);
+    const drained = queue.drained();
+    await queue.enqueue(save(q1, 0)).stored;
+    await queue.flush();
+    await drained;
+    expect(queue.status).toBe('closed');
+  });
+});

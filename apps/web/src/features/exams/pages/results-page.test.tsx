@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderApp, seedSession } from '@/test/render-app';
+import { ids, result } from './fixtures.test-data';
+
+const path = `/exams/ssc-cgl-mock/cgl-set-1/results?attempt=${ids.attempt}`;
+
+describe('results', { timeout: 20_000 }, () => {
+  it('shows a first attempt with its rank, percentile and takers', async () => {
+    seedSession();
+    mockFetch(() => jsonResponse(200, result()));
+    await renderApp(path, { language: 'en' });
+    expect(await screen.findByText('1.5 / 6 marks')).toBeInTheDocument();
+    expect(screen.getByText('Rank 3 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Percentile 60')).toBeInTheDocument();
+    expect(screen.getByText('Not passed')).toBeInTheDocument();
+    expect(screen.getByText('12 min 34 s')).toBeInTheDocument();
+    expect(screen.queryByText(/Practice attempt/)).not.toBeInTheDocument();
+    const next = within(screen.getByRole('navigation', { name: 'What next' }));
+    expect(next.getByRole('link', { name: 'See the full analysis' })).toHaveAttribute(
+      'href',
+      `/exams/ssc-cgl-mock/cgl-set-1/analysis?attempt=${ids.attempt}`,
+    );
+    expect(next.getByRole('link', { name: 'Leaderboard' })).toHaveAttribute(
+      'href',
+      '/exam-leaderboard?set=cgl-set-1',
+    );
+  });
+
+  it('calls a re-attempt practice, with where it would have ranked, and explains a re-score', async () => {
+    seedSession();
+    mockFetch(() =>
+      jsonResponse(
+        200,
+        result({
+          ranked: false,
+          rank: null,
+          percentile: null,
+          practiceRank: 2,
+          score: 3.5,
+          rescore: { at: '2026-11-23T06:30:00.000Z', previousScore: 1.5, questionIds: [ids.q2] },
+        }),
+      ),
+    );
+    await renderApp(path, { language: 'en' });
+    expect(await screen.findByText('Practice attempt — not ranked; would rank 2')).toBeInTheDocument();
+    expect(screen.queryByText(/^Rank /)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Key corrected on .*23 Nov 2026.*; your score changed from 1.5 to 3.5\./),
+    ).toBeInTheDocument();
+  });
+
+  it('without ?attempt shows the newest submitted attempt', async () => {
+    seedSession();
+    const { calls } = mockFetch(({ url }) =>
+      url.startsWith('/api/attempts?')
+        ? jsonResponse(200, {
+            items: [
+              {
+                id: ids.attempt2,
+                status: 'active',
+                ranked: false,
+                startedAt: '2026-11-22T11:00:00.000Z',
+                submittedAt: null,
+                score: null,
+              },
+              {
+                id: ids.attempt,
+                status: 'submitted',
+                ranked: true,
+                startedAt: '2026-11-22T10:00:00.000Z',
+                submittedAt: '2026-11-22T10:12:34.000Z',
+                score: 1.5,
+              },
+            ],
+          })
+        : jsonResponse(200, result()),
+    );
+    await renderApp('/exams/ssc-cgl-mock/cgl-set-1/results');
+    expect(await screen.findByText('रैंक 3 / 5')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/attempts?setId=cgl-set-1',
+      `/api/attempts/${ids.attempt}/result`,
+    ]);
+  });
+
+  it('sends the student back into a test that is still running', async () => {
+    seedSession();
+    mockFetch(() => errorResponse(409, { code: 'ATTEMPT_NOT_SUBMITTED' }));
+    await renderApp(path, { language: 'en' });
+    expect(
+      await screen.findByText('This test is still in progress. Submit it to see the result.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Resume test' })).toHaveAttribute(
+      'href',
+      '/exams/ssc-cgl-mock/cgl-set-1?lang=en',
+    );
+  });
+});

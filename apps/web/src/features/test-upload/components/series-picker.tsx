@@ -1,0 +1,108 @@
+import { type ExamKey, examKeys } from '@abhyas/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useCreateSeries, useSeriesList } from '../api/series';
+import { contentError, Pair, Select, useLocalized } from './fields';
+
+interface Props {
+  value: string;
+  onChange: (seriesId: string) => void;
+}
+
+export function SeriesPicker({ value, onChange }: Props) {
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  const list = useSeriesList(true);
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-2">
+        <Select
+          className="min-w-0 flex-1 basis-56"
+          label={t('testUpload.series.label')}
+          placeholder={list.isPending ? t('testUpload.loading') : t('testUpload.series.placeholder')}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          options={(list.data ?? []).map((s) => ({ value: s.id, label: `${pick(s.title)} · ${s.examKey}` }))}
+        />
+        <Button variant="secondary" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
+          {t('testUpload.series.new')}
+        </Button>
+      </div>
+      {list.isError && <p className="text-sm text-error-700">{contentError(list.error)}</p>}
+      {adding && (
+        <NewSeriesForm
+          onDone={(id) => {
+            setAdding(false);
+            if (id) onChange(id);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function NewSeriesForm({ onDone }: { onDone: (id?: string) => void }) {
+  const { t } = useTranslation();
+  const create = useCreateSeries();
+  const [form, setForm] = useState({ slug: '', examKey: 'general' as ExamKey, hi: '', en: '' });
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    create.mutate(
+      { slug: form.slug.trim(), examKey: form.examKey, title: { hi: form.hi.trim(), en: form.en.trim() } },
+      { onSuccess: (s) => onDone(s.id) },
+    );
+  }
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={t('testUpload.series.formLabel')}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
+      <Pair>
+        <TextField
+          label={t('testUpload.fields.slug')}
+          hint={t('testUpload.fields.slugHint')}
+          value={form.slug}
+          onChange={(e) => setForm({ ...form, slug: e.target.value })}
+          required
+        />
+        <Select
+          label={t('testUpload.series.exam')}
+          value={form.examKey}
+          onChange={(e) => setForm({ ...form, examKey: e.target.value as ExamKey })}
+          options={examKeys.map((k) => ({ value: k, label: k }))}
+        />
+        <TextField
+          label={t('testUpload.fields.titleHi')}
+          lang="hi"
+          value={form.hi}
+          onChange={(e) => setForm({ ...form, hi: e.target.value })}
+          required
+        />
+        <TextField
+          label={t('testUpload.fields.titleEn')}
+          lang="en"
+          value={form.en}
+          onChange={(e) => setForm({ ...form, en: e.target.value })}
+          required
+        />
+      </Pair>
+      {create.isError && (
+        <p role="alert" className="text-sm font-medium text-error-700">
+          {contentError(create.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={create.isPending}>
+          {t('testUpload.series.create')}
+        </Button>
+        <Button variant="ghost" onClick={() => onDone()}>
+          {t('testUpload.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
