@@ -290,6 +290,22 @@ describe('import: every bad row is reported and nothing is written', () => {
     ]);
   });
 
+  it('refuses a row whose text is in the bank with a different answer, instead of reusing it silently', async () => {
+    const first = csv([good(300)]);
+    expect((await importFile('csv', first)).statusCode).toBe(200);
+    // The same question text with another key, into another set: the bank's version must not win quietly.
+    await refused(
+      'csv',
+      csv([good(300, { answer: '2', section: '2' })]),
+      [{ row: 2, field: 'question_en', rule: 'testUpload.rules.differsFromBank' }],
+      'append',
+      ssc,
+    );
+    // Saying exactly the same is fine: the bank question is reused.
+    const same = await importFile('csv', csv([good(300, { section: '2' })]), 'append', ssc);
+    expect(same.json()).toEqual({ ok: true, imported: 1, rows: [] });
+  });
+
   it('refuses a body over the upload limit', async () => {
     const res = await importFile('csv', Buffer.alloc(6 * 1024 * 1024, 'a'));
     expect(res.statusCode).toBe(413);

@@ -9,4 +9,5 @@ export * from './learning-style/contracts.ts';
 export * from './learning-style/questionnaire.ts';
 export * from './notifications/contracts.ts';
 export * from './pagination.ts';
+export * from './questions/admin-contracts.ts';
 export * from './questions/contracts.ts';

@@ -11,7 +11,8 @@ export function errorMessage(error: unknown): string {
     const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
     return i18n.t('errors.RATE_LIMITED', { count: minutes });
   }
-  if (error.code === 'VALIDATION_ERROR' && error.rule && i18n.exists(error.rule)) return i18n.t(error.rule);
+  // A rule says precisely what was wrong (a field's rule, or why a conflict was refused): prefer it.
+  if (error.rule && i18n.exists(error.rule)) return i18n.t(error.rule);
   const key = `errors.${error.code}`;
   return i18n.exists(key) ? i18n.t(key) : i18n.t('errors.INTERNAL');
 }

@@ -1,11 +1,10 @@
-import type { QuestionInput, SetFile } from '@abhyas/core';
+import type { ImportFormat, QuestionInput, SetFile } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { examSeries } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { columns, exampleQuestion, toCells } from './columns.ts';
-import type { ImportFormat } from './contracts.ts';
 import { toQuestionInput } from './presenter.ts';
 import { readSet } from './service.ts';
 

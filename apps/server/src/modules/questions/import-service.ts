@@ -1,13 +1,13 @@
+import type { ImportIssue, ImportReport, ImportRequest } from '@abhyas/core';
 import { normaliseText, type QuestionInput, questionInputSchema } from '@abhyas/core';
 import { and, eq, max } from 'drizzle-orm';
 import { questions, setQuestions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { columnOf } from './columns.ts';
-import type { ImportIssue, ImportReport, ImportRequest } from './contracts.ts';
 import { parseFile } from './parse-file.ts';
 import { conflict, setHasAttempts, templateOf } from './policy.ts';
 import { loadSet } from './service.ts';
-import { replaceSetQuestions, storeQuestions, type Tx } from './store.ts';
+import { conflictingBankQuestions, replaceSetQuestions, storeQuestions, type Tx } from './store.ts';
 
 /** Rule keys for schema failures that carry zod's own text (a word where a number belongs). */
 const fallbackRule: Record<string, string> = {
@@ -77,6 +77,10 @@ async function checkAgainstSet(
           .where(eq(setQuestions.setId, setId))
       : [];
   const inSet = new Set(existing.map((e) => e.textKey));
+  const differs = await conflictingBankQuestions(
+    tx,
+    rows.map((r) => r.input),
+  );
   const firstRow = new Map<string, number>();
   for (const { row, input } of rows) {
     if (input.section > sections.length)
@@ -97,6 +101,8 @@ async function checkAgainstSet(
       });
     else firstRow.set(key, row);
     if (inSet.has(key)) issues.push({ row, field: textField, rule: 'testUpload.rules.duplicateInSet' });
+    else if (differs.has(key))
+      issues.push({ row, field: textField, rule: 'testUpload.rules.differsFromBank' });
   }
   sections.forEach((s, i) => {
     const added = rows.filter((r) => r.input.section === i + 1).length;

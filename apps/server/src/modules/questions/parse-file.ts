@@ -1,8 +1,8 @@
+import type { ImportFormat, ImportIssue } from '@abhyas/core';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { type Cells, fromCells, requiredColumns } from './columns.ts';
-import type { ImportFormat, ImportIssue } from './contracts.ts';
 
 /** One candidate question and where it came from: the spreadsheet row (header = 1) or JSON item (from 1). */
 export interface ParsedItem {

@@ -1,6 +1,5 @@
-import type { Difficulty, ExamKey, QuestionInput } from '@abhyas/core';
+import type { AdminQuestion, AdminSeries, AdminSet, Difficulty, ExamKey, QuestionInput } from '@abhyas/core';
 import type { examSeries, practiceSets, questions } from '../../db/schema/index.ts';
-import type { AdminQuestion, AdminSeries, AdminSet } from './contracts.ts';
 
 type SeriesRow = typeof examSeries.$inferSelect;
 type SetRow = typeof practiceSets.$inferSelect;

@@ -1,8 +1,3 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Deps } from '../../deps.ts';
-import { errors } from '../../lib/schemas.ts';
 import {
   adminSeriesListSchema,
   adminSeriesSchema,
@@ -24,7 +19,12 @@ import {
   setPatchSchema,
   setQuestionParams,
   templateParams,
-} from './contracts.ts';
+} from '@abhyas/core';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { errors } from '../../lib/schemas.ts';
 import { exportSet, type FileOut, templateFile } from './export.ts';
 import { importIntoSet } from './import-service.ts';
 import {

@@ -1,9 +1,9 @@
+import type { AdminSetDetail, SeriesInput, SeriesPatch, SetInput, SetPatch } from '@abhyas/core';
 import { normaliseText, type QuestionInput } from '@abhyas/core';
 import { and, asc, count, eq, gt, lt, max, ne, sql } from 'drizzle-orm';
 import { examSeries, practiceSets, questions, setQuestions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { AdminSetDetail, SeriesInput, SeriesPatch, SetInput, SetPatch } from './contracts.ts';
 import {
   type Conn,
   conflict,

@@ -23,12 +23,65 @@ export function questionRow(q: QuestionInput) {
   };
 }
 
+/** Whether a bank row says the same as an input: same options, same key, same Hindi text. */
+export function sameQuestion(
+  row: { options: { hi: string; en: string }[]; correctOption: number; textHi: string },
+  q: QuestionInput,
+): boolean {
+  // Compared field by field: jsonb does not keep an object's key order.
+  return (
+    row.correctOption === q.answer - 1 &&
+    row.textHi === q.text.hi &&
+    row.options.length === q.options.length &&
+    row.options.every((o, i) => o.hi === q.options[i]?.hi && o.en === q.options[i]?.en)
+  );
+}
+
+/** Bank questions with the same normalised text as an input but different options, key or Hindi. */
+export async function conflictingBankQuestions(
+  tx: Tx,
+  inputs: readonly QuestionInput[],
+): Promise<Set<string>> {
+  if (inputs.length === 0) return new Set();
+  const rows = await tx
+    .select({
+      textKey: questions.textKey,
+      options: questions.options,
+      correctOption: questions.correctOption,
+      textHi: questions.textHi,
+    })
+    .from(questions)
+    .where(
+      inArray(
+        questions.textKey,
+        inputs.map((q) => normaliseText(q.text.en)),
+      ),
+    );
+  const byKey = new Map(rows.map((r) => [r.textKey, r]));
+  return new Set(
+    inputs
+      .map((q) => normaliseText(q.text.en))
+      .filter((key, i) => {
+        const row = byKey.get(key);
+        const input = inputs[i];
+        return row && input && !sameQuestion(row, input);
+      }),
+  );
+}
+
 /**
  * Adds validated questions to the bank (a question already there, by normalised text, is reused, not
- * duplicated) and returns their ids in input order.
+ * duplicated) and returns their ids in input order. Reusing a bank question whose options or key
+ * differ would silently drop what the author wrote, so that is refused: the import reports it row by
+ * row first (testUpload.rules.differsFromBank), and the seeder stops with the question's text.
  */
 export async function storeQuestions(tx: Tx, inputs: readonly QuestionInput[]): Promise<string[]> {
   if (inputs.length === 0) return [];
+  const conflicts = await conflictingBankQuestions(tx, inputs);
+  if (conflicts.size > 0)
+    throw new Error(
+      `already in the question bank with different options or key: ${[...conflicts].join(' | ')}`,
+    );
   const rows = inputs.map(questionRow);
   await tx.insert(questions).values(rows).onConflictDoNothing({ target: questions.textKey });
   const keys = rows.map((r) => r.textKey);

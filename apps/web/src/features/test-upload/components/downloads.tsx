@@ -2,8 +2,8 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/error-message';
 import { downloadFile, exportPath, templatePath } from '../api/download';
-import { contentError } from './fields';
 
 interface Item {
   key: string;
@@ -21,7 +21,7 @@ function DownloadRow({ items }: { items: Item[] }) {
     try {
       await downloadFile(item.path, item.fileName);
     } catch (error) {
-      setProblem(contentError(error));
+      setProblem(errorMessage(error));
     } finally {
       setBusy(null);
     }

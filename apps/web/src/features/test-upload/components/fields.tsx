@@ -1,9 +1,6 @@
 import { type ComponentProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
-import { errorMessage } from '@/lib/error-message';
-import { i18n } from '@/lib/i18n';
 
 const control =
   'min-h-12 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 focus:border-primary-600 focus:outline-none focus:ring-3 focus:ring-primary-100';
@@ -48,12 +45,6 @@ export function TextArea({ label, className, ...rest }: TextAreaProps) {
       <textarea id={id} rows={2} className={cn(control, 'py-2 leading-relaxed')} {...rest} />
     </div>
   );
-}
-
-/** A refusal with a rule key of this screen (testUpload.rules.*) says exactly what is wrong. */
-export function contentError(error: unknown): string {
-  if (error instanceof ApiError && error.rule && i18n.exists(error.rule)) return i18n.t(error.rule);
-  return errorMessage(error);
 }
 
 /** Both languages side by side on wide screens, stacked on a phone. */

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/error-message';
 import { formatOf, readAsBase64, useImportFile } from '../api/import-file';
 import type { ImportMode, ImportReport } from '../api/types';
-import { contentError } from './fields';
 import { ImportReportView } from './import-report';
 
 /** Upload a CSV, XLSX or JSON file into the set; the report shows what to fix when it is refused. */
@@ -28,7 +28,7 @@ export function ImportForm({ setId }: { setId: string }) {
     const contentBase64 = await readAsBase64(file);
     upload.mutate(
       { setId, format, mode, fileName: file.name, contentBase64 },
-      { onSuccess: setReport, onError: (error) => setProblem(contentError(error)) },
+      { onSuccess: setReport, onError: (error) => setProblem(errorMessage(error)) },
     );
   }
 

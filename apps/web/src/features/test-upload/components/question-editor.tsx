@@ -2,9 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSnackbar } from '@/components/ui/snackbar';
+import { errorMessage } from '@/lib/error-message';
 import type { AdminQuestion } from '../api/types';
 import { useUpdateQuestion } from '../api/update-question';
-import { contentError, Pair, Select, TextArea } from './fields';
+import { Pair, Select, TextArea } from './fields';
 
 interface Props {
   setId: string;
@@ -119,7 +120,7 @@ export function QuestionEditor({ setId, question, onClose }: Props) {
       </Pair>
       {update.isError && (
         <p role="alert" className="text-sm font-medium text-error-700">
-          {contentError(update.error)}
+          {errorMessage(update.error)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

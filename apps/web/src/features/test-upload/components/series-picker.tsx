@@ -3,8 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/error-message';
 import { useCreateSeries, useSeriesList } from '../api/series';
-import { contentError, Pair, Select, useLocalized } from './fields';
+import { Pair, Select, useLocalized } from './fields';
 
 interface Props {
   value: string;
@@ -31,7 +32,7 @@ export function SeriesPicker({ value, onChange }: Props) {
           {t('testUpload.series.new')}
         </Button>
       </div>
-      {list.isError && <p className="text-sm text-error-700">{contentError(list.error)}</p>}
+      {list.isError && <p className="text-sm text-error-700">{errorMessage(list.error)}</p>}
       {adding && (
         <NewSeriesForm
           onDone={(id) => {
@@ -92,7 +93,7 @@ function NewSeriesForm({ onDone }: { onDone: (id?: string) => void }) {
       </Pair>
       {create.isError && (
         <p role="alert" className="text-sm font-medium text-error-700">
-          {contentError(create.error)}
+          {errorMessage(create.error)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

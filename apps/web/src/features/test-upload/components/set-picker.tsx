@@ -2,8 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/error-message';
 import { useCreateSet, useSetList } from '../api/sets';
-import { contentError, Pair, Select, useLocalized } from './fields';
+import { Pair, Select, useLocalized } from './fields';
 
 interface Props {
   seriesId: string;
@@ -117,7 +118,7 @@ function NewSetForm({ seriesId, onDone }: { seriesId: string; onDone: (id?: stri
       <p className="text-sm text-slate-600">{t('testUpload.set.unpublishedHint')}</p>
       {create.isError && (
         <p role="alert" className="text-sm font-medium text-error-700">
-          {contentError(create.error)}
+          {errorMessage(create.error)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

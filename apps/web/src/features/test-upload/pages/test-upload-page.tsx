@@ -7,10 +7,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/error-message';
 import { useIsSignedIn, useStoredValue } from '@/lib/session';
 import { useSetDetail } from '../api/sets';
 import { ExportDownloads, TemplateDownloads } from '../components/downloads';
-import { contentError, useLocalized } from '../components/fields';
+import { useLocalized } from '../components/fields';
 import { ImportForm } from '../components/import-form';
 import { QuestionList } from '../components/question-list';
 import { SeriesPicker } from '../components/series-picker';
@@ -108,7 +109,7 @@ function SetWorkspace({ setId }: { setId: string }) {
   if (detail.isError)
     return (
       <Alert variant="error">
-        <p>{contentError(detail.error)}</p>
+        <p>{errorMessage(detail.error)}</p>
         <Button variant="secondary" className="mt-2" onClick={() => void detail.refetch()}>
           {t('testUpload.retry')}
         </Button>

@@ -1,11 +1,6 @@
-import {
-  contentLanguages,
-  difficulties,
-  examKeys,
-  localizedTextSchema,
-  questionInputSchema,
-} from '@abhyas/core';
 import { z } from 'zod';
+import { examKeys } from '../exams/templates.ts';
+import { contentLanguages, difficulties, localizedTextSchema, questionInputSchema } from './contracts.ts';
 
 /**
  * The admin authoring API's contract (/api/admin/content). It lives beside the routes until it moves
