@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { answerSaves } from './answer-saves.ts';
+import { dataCost } from './data-cost.ts';
 import { firstPaint } from './first-paint.ts';
 import { cpuBusy, describeMachine } from './lib/machine.ts';
 import { markdownTable } from './lib/table.ts';
@@ -6,8 +8,17 @@ import type { Bench, SummaryRow } from './lib/types.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { meThroughput } from './me-throughput.ts';
 import { startup } from './startup.ts';
+import { submitRank } from './submit-rank.ts';
 
-const benches: Bench[] = [meThroughput, startup, firstPaint, lighthouseBench];
+const benches: Bench[] = [
+  meThroughput,
+  startup,
+  firstPaint,
+  lighthouseBench,
+  answerSaves,
+  dataCost,
+  submitRank,
+];
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, quick: { type: 'boolean', default: false } },

@@ -1,5 +1,5 @@
 import { type AttemptResult, displayMarks, examTemplates, percentileFor, rankFor } from '@abhyas/core';
-import { and, eq, gt, lte, sql, sum } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { attempts, examSeries, practiceSets, setScoreCounts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -9,22 +9,19 @@ import { finaliseAttempt } from './finalise.ts';
 import { assertOwnAttempt } from './policy.ts';
 
 /**
- * Rank and percentile of a score in a set, from the score histogram (a sum over distinct scores
- * through its primary key, not a count over every attempt).
+ * Rank and percentile of a score in a set, from the score histogram: one pass over the set's distinct
+ * scores (a few hundred rows, found by the primary key's set_id prefix), never a count over attempts.
  */
 export async function standing(d: Deps, setId: string, scoreMilli: number) {
-  const [above, atOrBelow] = await Promise.all([
-    d.db
-      .select({ n: sum(setScoreCounts.takers).mapWith(Number) })
-      .from(setScoreCounts)
-      .where(and(eq(setScoreCounts.setId, setId), gt(setScoreCounts.scoreMilli, scoreMilli))),
-    d.db
-      .select({ n: sum(setScoreCounts.takers).mapWith(Number) })
-      .from(setScoreCounts)
-      .where(and(eq(setScoreCounts.setId, setId), lte(setScoreCounts.scoreMilli, scoreMilli))),
-  ]);
-  const higher = above[0]?.n ?? 0;
-  const lowerOrEqual = atOrBelow[0]?.n ?? 0;
+  const [row] = await d.db
+    .select({
+      higher: sql<number>`coalesce(sum(${setScoreCounts.takers}) filter (where ${setScoreCounts.scoreMilli} > ${scoreMilli}), 0)::int`,
+      lowerOrEqual: sql<number>`coalesce(sum(${setScoreCounts.takers}) filter (where ${setScoreCounts.scoreMilli} <= ${scoreMilli}), 0)::int`,
+    })
+    .from(setScoreCounts)
+    .where(eq(setScoreCounts.setId, setId));
+  const higher = Number(row?.higher ?? 0);
+  const lowerOrEqual = Number(row?.lowerOrEqual ?? 0);
   const takers = higher + lowerOrEqual;
   return { rank: rankFor(higher), percentile: percentileFor(lowerOrEqual, takers), takers };
 }
