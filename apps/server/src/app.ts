@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -123,6 +125,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(docsPlugin);
   await app.register(
     async (api) => {
+      // API answers are compressed (students pay per megabyte: a 100-question bilingual test is ~60 KB
+      // of JSON, ~12 KB compressed). Brotli at a low quality costs little CPU; small answers such as
+      // save acknowledgements stay below the threshold and are sent as they are.
+      await api.register(compress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       await api.register(healthRoutes, { ping: () => database.ping(), kind: database.kind });
       await api.register(authRoutes, { prefix: '/auth', deps });
       await api.register(usersRoutes);

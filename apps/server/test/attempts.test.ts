@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { type AttemptState, examTemplates, SAVE_GRACE_SECONDS, scoreCounts } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +89,27 @@ describe('the exam hall API', () => {
         expect(keys.has(secret)).toBe(false);
       expect(body).not.toContain('Explanation 1');
     }
+  });
+
+  it('compresses the test it sends (students pay per megabyte), but not the small save acknowledgements', async () => {
+    const { headers } = await student(t.app, t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/attempts',
+      headers: { ...headers, 'accept-encoding': 'br, gzip' },
+      payload: { setId: ssc.slug, language: 'hi' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    const state = JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8')) as AttemptState;
+    expect(state.questions).toHaveLength(100);
+    expect(res.rawPayload.length).toBeLessThan(JSON.stringify(state).length / 3);
+    const ack = await t.app.inject({
+      method: 'POST',
+      url: `/api/attempts/${state.id}/saves`,
+      headers: { ...headers, 'accept-encoding': 'br, gzip' },
+      payload: { saves: [{ seq: 1, questionId: state.questions[0]?.id, answer: 0, marked: false }] },
+    });
+    expect(ack.headers['content-encoding']).toBeUndefined();
   });
 
   it('resumes the running attempt instead of starting a second one', async () => {

@@ -105,16 +105,40 @@ fs.writeFileSync(
   `User-agent: *\nAllow: /\n${disallowedPaths.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
 );
 
-// The service worker's precache: the shell, every hashed script and style, the Devanagari and
-// Latin fonts (WOFF2; every browser with service workers reads it) and the icons. KaTeX (script,
-// style and its maths fonts) is left out: only tests with formulas need it, and the worker caches
-// it on first use, so a student whose tests have no maths never pays for its ~86 KB.
-const assets = fs
+// The service worker's precache, kept to what must work offline on a first visit: the shell, the
+// app's entry with everything it imports, the exam hall's screens with theirs (a test continues and
+// reloads offline), the regular-weight fonts and the icons. Every other screen's chunk (and KaTeX,
+// which only tests with formulas need) is cached by the worker the first time it is used. Students
+// pay for every megabyte: precaching every chunk of the app would double a first visit's download.
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+const offlineModules = [
+  'index.html',
+  'src/features/exams/hall/hall-page.tsx',
+  'src/features/exams/hall/sections-page.tsx',
+];
+const needed = new Set<string>();
+const visit = (key: string) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`prerender: ${key} is not in the Vite manifest`);
+  if (needed.has(chunk.file)) return;
+  needed.add(chunk.file);
+  for (const css of chunk.css ?? []) needed.add(css);
+  for (const dep of chunk.imports ?? []) visit(dep);
+};
+for (const key of offlineModules) visit(key);
+const fonts = fs
   .readdirSync(path.join(dist, 'assets'))
-  .filter((f) => !/^(katex|KaTeX)/i.test(f))
-  .filter((f) => /\.(js|css)$/.test(f) || (/\.woff2$/.test(f) && !/-ext-/.test(f)))
-  .sort()
-  .map((f) => `/assets/${f}`);
+  .filter((f) => /-400-normal-[\w-]+\.woff2$/.test(f) && !/-ext-/.test(f))
+  .map((f) => `assets/${f}`);
+const assets = [...needed, ...fonts].sort().map((f) => `/${f}`);
 const precache = ['/shell.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', ...assets];
 const version = createHash('sha256').update(precache.join('\n')).update(shell).digest('hex').slice(0, 12);
 const sw = fs
