@@ -48,12 +48,39 @@ function preloadDevanagariFont(): Plugin {
   };
 }
 
+/**
+ * Strings are a chunk per language (lib/i18n.ts). Hindi is the default, so its chunk is preloaded
+ * beside the entry instead of being discovered only when the entry runs.
+ */
+function preloadDefaultLanguage(): Plugin {
+  return {
+    name: 'abhyas:preload-default-language',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/locales/hi.ts'),
+        );
+        if (!chunk) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 // `root` is pinned so `vite build` gives the same output whatever directory it runs from;
 // the server serves `apps/web/dist` with an SPA fallback. `vite build --ssr` (see package.json)
 // builds src/entry-server.tsx into .ssr/, which scripts/prerender.ts uses to write static pages.
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [preloadDevanagariFont(), react(), tailwindcss()],
+  plugins: [preloadDevanagariFont(), preloadDefaultLanguage(), react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: devPort,

@@ -123,6 +123,8 @@ const offlineModules = [
   'index.html',
   'src/features/exams/hall/hall-page.tsx',
   'src/features/exams/hall/sections-page.tsx',
+  'src/locales/hi.ts',
+  'src/locales/en.ts',
 ];
 const needed = new Set<string>();
 const visit = (key: string) => {

@@ -8,7 +8,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { routes } from '@/app/router';
 import { organizationJsonLd } from '@/components/seo/structured-data';
-import { i18n } from '@/lib/i18n';
+import { addLanguage, i18n } from '@/lib/i18n';
+import { strings as en } from '@/locales/en';
+import { strings as hi } from '@/locales/hi';
+
+addLanguage('hi', hi);
+addLanguage('en', en);
 
 export { SITE_URL } from '@/components/seo/structured-data';
 

@@ -1,15 +1,16 @@
 // Before anything that builds a zod schema (see the file).
 import './zod-jitless';
 // Bundled, never fetched from a CDN: Latin and Devanagari subsets load by unicode-range on demand.
+// One weight only: the semibold face would cost students another ~64 KB on their first visit, so
+// headings use the browser's synthesised bold of the regular face.
 import '@fontsource/noto-sans-devanagari/400.css';
-import '@fontsource/noto-sans-devanagari/600.css';
 import './index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
-import '@/lib/i18n';
+import { loadLanguage, storedLanguage } from '@/lib/i18n';
 import { getAccessToken } from '@/lib/session';
 import { readItem } from '@/lib/storage';
 
@@ -45,7 +46,7 @@ async function start(root: HTMLElement): Promise<void> {
   const hydrate = canHydrate(root);
   // Both paths wait for the page's chunk: the static HTML (or nothing) stays on screen meanwhile,
   // instead of a spinner replacing it.
-  await resolveLazyRoutes().catch(() => undefined);
+  await Promise.all([resolveLazyRoutes().catch(() => undefined), loadLanguage(storedLanguage())]);
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/app/layout/use-online';
+import { OfflineScreen } from '@/app/offline-screen';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
@@ -8,6 +10,10 @@ import { Card } from '@/components/ui/card';
  */
 export function RouteError() {
   const { t } = useTranslation();
+  const online = useOnline();
+  // A screen never opened before is not on the device (only the entry and the exam hall are kept
+  // ahead of time, to spare students' data): offline, say so rather than "something went wrong".
+  if (!online) return <OfflineScreen />;
   return (
     <div className="mx-auto flex min-h-dvh max-w-md items-center px-4">
       <Card className="w-full">

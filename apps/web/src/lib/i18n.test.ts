@@ -1,15 +1,17 @@
 import { errorCodes, ruleMessagesEn } from '@abhyas/core';
 import { describe, expect, it } from 'vitest';
-import { i18n, resources, setLanguage, storedLanguage } from '@/lib/i18n';
+import { i18n, setLanguage, storedLanguage } from '@/lib/i18n';
 import { readItem, writeItem } from '@/lib/storage';
+import { strings as en } from '@/locales/en';
+import { strings as hi } from '@/locales/hi';
 
 function flatKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => flatKeys(child, prefix ? `${prefix}.${key}` : key));
 }
 
-const hiKeys = flatKeys(resources.hi.translation);
-const enKeys = flatKeys(resources.en.translation);
+const hiKeys = flatKeys(hi);
+const enKeys = flatKeys(en);
 
 describe('translations', () => {
   it('has the same keys in Hindi and English', () => {

@@ -2,31 +2,32 @@ import { emailRules, nameRules, passwordRules, usernameRules } from '@abhyas/cor
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { onStorageChange, readItem, writeItem } from '@/lib/storage';
+import type { Tree } from '@/locales/bundle';
 
 export const languages = ['hi', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'hi';
 
-type Tree = { [key: string]: string | Tree };
-
 // Every JSON file under locales/<lang>/ is loaded; its file name is its top-level key, all in one
 // namespace, so core's rule keys (`validation.username.tooShort`) and error codes
 // (`errors.INVALID_CREDENTIALS`) translate as they are. A feature adds a file; nothing to register.
-const files = import.meta.glob<Tree>('../locales/*/*.json', { eager: true, import: 'default' });
+// Each language is its own chunk, fetched when needed: a Hindi reader never downloads the English.
+const loaders: Record<Language, () => Promise<{ strings: Tree }>> = {
+  hi: () => import('@/locales/hi'),
+  en: () => import('@/locales/en'),
+};
 
-function bundle(language: Language): Tree {
-  const tree: Tree = {};
-  for (const [file, content] of Object.entries(files)) {
-    const match = file.match(/locales\/(\w+)\/([\w-]+)\.json$/);
-    if (match?.[1] === language && match[2]) tree[match[2]] = content;
-  }
-  return tree;
+/** Adds a language's strings (the build-time renderer and tests import them directly). */
+export function addLanguage(language: Language, strings: Tree): void {
+  if (!i18n.hasResourceBundle(language, 'translation'))
+    i18n.addResourceBundle(language, 'translation', strings);
 }
 
-export const resources = {
-  hi: { translation: bundle('hi') },
-  en: { translation: bundle('en') },
-};
+/** Makes sure a language's strings are loaded before anything is rendered in it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  addLanguage(language, (await loaders[language]()).strings);
+}
 
 /** The limits quoted by rule messages come from core, so a changed rule cannot leave stale text. */
 export const ruleValues = {
@@ -49,6 +50,7 @@ export function storedLanguage(): Language {
 }
 
 export async function setLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   writeItem('selectedLanguage', language);
   await i18n.changeLanguage(language);
 }
@@ -59,7 +61,8 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: defaultLanguage,
   supportedLngs: languages,
@@ -69,8 +72,9 @@ void i18n.use(initReactI18next).init({
 
 // A language chosen in another tab applies here too.
 onStorageChange((key) => {
-  if ((key === 'selectedLanguage' || key === null) && i18n.language !== storedLanguage()) {
-    void i18n.changeLanguage(storedLanguage());
+  const language = storedLanguage();
+  if ((key === 'selectedLanguage' || key === null) && i18n.language !== language) {
+    void loadLanguage(language).then(() => i18n.changeLanguage(language));
   }
 });
 
