@@ -61,7 +61,9 @@ export interface SpawnNodeOptions {
 
 /** Starts `node <args>` directly, without npm or a shell in between, so signals reach the server itself. */
 export function spawnNode(opts: SpawnNodeOptions): Proc {
-  const child = spawn(process.execPath, opts.args, {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the servers under load.
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, ...opts.args], {
     cwd: opts.cwd,
     env: opts.env,
     stdio: opts.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],

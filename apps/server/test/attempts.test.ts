@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { type AttemptState, examTemplates, SAVE_GRACE_SECONDS, scoreCounts } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attempts, setScoreCounts } from '../src/db/schema/index.ts';
+import { attemptResponses, attempts, setScoreCounts, users } from '../src/db/schema/index.ts';
 import { sweepExpiredAttempts } from '../src/modules/attempts/finalise.ts';
 import { createPracticeSet, keyOf, type SeededSet, student } from './exam-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -264,6 +264,27 @@ describe('the exam hall API', () => {
     for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(404);
     const [row] = await t.database.db.select().from(attempts).where(eq(attempts.id, state.id));
     expect(row?.status).toBe('active');
+  });
+
+  it('refuses saves from an account disabled mid-test (checked by the save itself)', async () => {
+    const { user, headers } = await student(t.app, t.database.db);
+    const { state } = await start(headers, ssc);
+    const q = state.questions[0];
+    await t.database.db.update(users).set({ disabledAt: t.clock() }).where(eq(users.id, user.id));
+    const res = await save(headers, state.id, [{ seq: 1, questionId: q?.id, answer: 1, marked: false }]);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('ACCOUNT_DISABLED');
+    const [row] = await t.database.db
+      .select()
+      .from(attemptResponses)
+      .where(eq(attemptResponses.attemptId, state.id));
+    expect(row).toBeUndefined();
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/attempts/${state.id}/saves`,
+      payload: { saves: [] },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('rejects bad input with a clear error and changes nothing', async () => {

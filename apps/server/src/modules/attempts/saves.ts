@@ -1,11 +1,9 @@
 import { type AnswerSave, SAVE_GRACE_SECONDS, type SaveAck } from '@abhyas/core';
 import { eq, sql } from 'drizzle-orm';
-import { attempts } from '../../db/schema/index.ts';
+import { attempts, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound, unauthenticated } from '../../lib/app-error.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { assertOwnAttempt } from './policy.ts';
 import { loadSetQuestions } from './set-questions.ts';
 import { windowsOf } from './state.ts';
 
@@ -41,6 +39,14 @@ async function attemptFacts(d: Deps, attemptId: string): Promise<AttemptFacts | 
   return row;
 }
 
+/** Why the save statement found no open attempt: the account was disabled, or the attempt is over. */
+async function whyRefused(d: Deps, userId: string): Promise<AppError> {
+  const [user] = await d.db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
+  if (!user) return unauthenticated();
+  if (user.disabledAt) return new AppError(401, 'ACCOUNT_DISABLED', 'This account has been disabled');
+  return attemptClosed();
+}
+
 export const attemptClosed = () =>
   new AppError(409, 'ATTEMPT_CLOSED', 'This attempt is over: its time ran out or it was submitted');
 
@@ -53,12 +59,12 @@ export const attemptClosed = () =>
  */
 export async function saveAnswers(
   d: Deps,
-  viewer: Viewer,
+  userId: string,
   attemptId: string,
   saves: readonly Required<AnswerSave>[],
 ): Promise<SaveAck> {
   const attempt = await attemptFacts(d, attemptId);
-  assertOwnAttempt(viewer, attempt);
+  if (!attempt || attempt.userId !== userId) throw notFound('No such attempt');
   const now = d.clock();
   const graceMs = SAVE_GRACE_SECONDS * 1000;
   if (now.getTime() > attempt.deadline.getTime() + graceMs) throw attemptClosed();
@@ -97,7 +103,9 @@ export async function saveAnswers(
     );
     const result = await d.db.execute(sql`
       with att as (
-        select id from attempts where id = ${attemptId} and status = 'active' for share
+        select a.id from attempts a join users u on u.id = a.user_id
+        where a.id = ${attemptId} and a.status = 'active' and u.disabled_at is null
+        for share of a
       ),
       input as (
         select t.* from jsonb_to_recordset(${input}::jsonb)
@@ -128,7 +136,7 @@ export async function saveAnswers(
       )
       select (select count(*) from att)::int as open
     `);
-    if (!rowsOf<{ open: number }>(result)[0]?.open) throw attemptClosed();
+    if (!rowsOf<{ open: number }>(result)[0]?.open) throw await whyRefused(d, userId);
   }
   return { acked: [...accepted.keys()], rejected, serverNow: d.clock().toISOString() };
 }

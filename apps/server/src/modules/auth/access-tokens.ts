@@ -5,6 +5,8 @@ import { AppError, unauthenticated } from '../../lib/app-error.ts';
 
 export const TOKEN_ISSUER = 'abhyas-api';
 export const TOKEN_AUDIENCE = 'abhyas-web';
+/** Enough for every student active on one server within a token's 15 minutes. */
+const VERIFIED_CACHE_SIZE = 50_000;
 
 export interface AccessTokens {
   sign(claims: AccessClaims): Promise<string>;
@@ -17,6 +19,15 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: ()
   // A KeyObject made once: given raw bytes, jose re-imports the key on every sign and verify,
   // which the /api/me benchmark measured at about half of the verification cost.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // Tokens already verified, until they expire. A student saves an answer every few seconds with
+  // the same token; jose's verification runs on WebCrypto, which cost about a fifth of the CPU of an
+  // answer save. Only a token that passed full verification is remembered, keyed by its exact text,
+  // so a changed byte is a miss; expiry is still checked against the clock on every hit.
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  const remember = (token: string, claims: AccessClaims, expiresAt: number) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { claims, expiresAt });
+  };
   return {
     async sign({ sub, role, orgRole, organizationId, username }) {
       const iat = Math.floor(clock().getTime() / 1000);
@@ -30,6 +41,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: ()
         .sign(key);
     },
     async verify(token) {
+      const hit = verified.get(token);
+      if (hit) {
+        if (clock().getTime() < hit.expiresAt) return hit.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -38,13 +54,15 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: ()
           currentDate: clock(),
           requiredClaims: ['sub', 'exp', 'iat'],
         });
-        return {
+        const claims: AccessClaims = {
           sub: String(payload.sub),
           role: payload.role === 'admin' ? 'admin' : 'user',
           orgRole: payload.orgRole === 'admin' || payload.orgRole === 'member' ? payload.orgRole : null,
           organizationId: typeof payload.organizationId === 'string' ? payload.organizationId : null,
           username: String(payload.username ?? ''),
         };
+        remember(token, claims, Number(payload.exp) * 1000);
+        return claims;
       } catch (err) {
         if (err instanceof errors.JWTExpired)
           throw new AppError(401, 'TOKEN_EXPIRED', 'The access token has expired');
