@@ -200,6 +200,19 @@ describe('the exam hall API', () => {
       payload: { compensatoryTime: true },
     });
     expect(grant.statusCode).toBe(200);
+    // The admin finds the candidate by part of the username (LIKE wildcards typed are literal).
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?search=${encodeURIComponent(user.username.slice(2, 10).toUpperCase())}`,
+      headers: admin.headers,
+    });
+    expect(found.json().data).toEqual([expect.objectContaining({ id: user.id, compensatoryTime: true })]);
+    const wildcard = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?search=%25',
+      headers: admin.headers,
+    });
+    expect(wildcard.json().data).toEqual([]);
     const { state } = await start(headers, ibps);
     expect(state.compensatoryMinutes).toBe(60);
     expect(new Date(state.deadline).getTime() - new Date(state.startedAt).getTime()).toBe(240 * 60_000);

@@ -1,23 +1,35 @@
 import { type PaginationQuery, pageMeta } from '@abhyas/core';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { presentUser } from '../users/presenter.ts';
 
-export async function listUsers(d: Deps, query: PaginationQuery) {
+function presentAdminUser(row: typeof users.$inferSelect) {
+  return { ...presentUser(row), disabled: row.disabledAt !== null, compensatoryTime: row.compensatoryTime };
+}
+
+/** LIKE's wildcards in what the admin typed are matched literally. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listUsers(d: Deps, query: PaginationQuery & { search?: string | undefined }) {
+  const pattern = query.search ? `%${likeEscape(query.search)}%` : undefined;
+  const where = pattern
+    ? or(ilike(users.username, pattern), ilike(users.name, pattern), ilike(users.email, pattern))
+    : undefined;
   const [rows, [total]] = await Promise.all([
     d.db
       .select()
       .from(users)
+      .where(where)
       .orderBy(desc(users.createdAt), users.id)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    d.db.select({ n: count() }).from(users),
+    d.db.select({ n: count() }).from(users).where(where),
   ]);
   return {
-    data: rows.map((r) => ({ ...presentUser(r), disabled: r.disabledAt !== null })),
+    data: rows.map(presentAdminUser),
     meta: pageMeta(query, total?.n ?? 0),
   };
 }
@@ -35,5 +47,5 @@ export async function setUserDisabled(d: Deps, userId: string, disabled: boolean
     return updated;
   });
   if (!row) throw notFound('No such user');
-  return { ...presentUser(row), disabled: row.disabledAt !== null };
+  return presentAdminUser(row);
 }
