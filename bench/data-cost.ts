@@ -247,7 +247,9 @@ async function run(_opts: BenchOptions): Promise<SummaryRow[]> {
         `API ${kb(api)} (${resources.filter((r) => r.kind === 'api').length} responses), not attributed ${kb(unattributed)}`,
     );
     console.log('  largest responses:');
-    for (const r of [...resources].sort((a, b) => b.bytes - a.bytes).slice(0, Number(process.env.BENCH_DATA_COST_TOP ?? 10))) {
+    for (const r of [...resources]
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, Number(process.env.BENCH_DATA_COST_TOP ?? 10))) {
       console.log(
         `    ${kb(r.bytes).padStart(9)}  ${r.kind.padEnd(3)} ${r.type.padEnd(10)} ${r.status} ${r.url}${r.via === 'page' ? '' : ' (service worker)'}`,
       );

@@ -163,12 +163,11 @@ export async function runExamSetup(db: Db, setup: ExamSetup): Promise<ExamSetupR
               join exam_series e on e.id = p.series_id where a.id = ${probe.attempt_id}`,
         ],
         [
-          'takers above (sum over set_score_counts)',
-          sql`select sum(takers) from set_score_counts where set_id = ${set.id} and score_milli > ${probe.score_milli}`,
-        ],
-        [
-          'takers at or below (sum over set_score_counts)',
-          sql`select sum(takers) from set_score_counts where set_id = ${set.id} and score_milli <= ${probe.score_milli}`,
+          // The same statement as modules/attempts/results.ts `standing`: both sums in one pass.
+          'rank and percentile (sums over set_score_counts of one set)',
+          sql`select coalesce(sum(takers) filter (where score_milli > ${probe.score_milli}), 0)::int as higher,
+                     coalesce(sum(takers) filter (where score_milli <= ${probe.score_milli}), 0)::int as at_or_below
+              from set_score_counts where set_id = ${set.id}`,
         ],
       ];
       for (const [label, query] of queries) plans.push(await explain(db, label, query));
@@ -177,7 +176,7 @@ export async function runExamSetup(db: Db, setup: ExamSetup): Promise<ExamSetupR
       const [, above] = queries[1]!;
       await db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        plans.push(await explain(tx as unknown as Db, 'takers above, enable_seqscan off', above));
+        plans.push(await explain(tx as unknown as Db, 'rank and percentile, enable_seqscan off', above));
       });
     }
     result.finished.push({
