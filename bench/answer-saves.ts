@@ -1,4 +1,4 @@
-import { atInterrupt, stop, warnings } from './lib/children.ts';
+import { BenchScope } from './lib/bench-scope.ts';
 import {
   checkMintedToken,
   type ExamServer,
@@ -12,13 +12,8 @@ import {
 } from './lib/exam-load.ts';
 import type { Candidate } from './lib/exam-setup.ts';
 import { benchPassword } from './lib/exam-setup.ts';
-import { makeTempDir, removeDir } from './lib/paths.ts';
-import {
-  type BenchDatabase,
-  createBenchDatabase,
-  defaultBenchDatabaseUrl,
-  unreachableReason,
-} from './lib/postgres.ts';
+import { makeTempDir } from './lib/paths.ts';
+import { createBenchDatabase, defaultBenchDatabaseUrl, unreachableReason } from './lib/postgres.ts';
 import { type Server, startServer } from './lib/servers.ts';
 import { formatInt, formatRatio } from './lib/stats.ts';
 import type { Bench, BenchOptions, SummaryRow } from './lib/types.ts';
@@ -214,24 +209,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
       `${s.closedConcurrency} in flight for ${s.closedSeconds} s. Keep-alive pool of ${s.sockets} sockets.`,
   );
   const rows: SummaryRow[] = [];
-  const dirs: string[] = [];
-  let database: BenchDatabase | undefined;
-  const servers: Server[] = [];
-  const clients: JsonClient[] = [];
-  const cleanUp = async () => {
-    for (const d of dirs) removeDir(d);
-    await database?.drop();
-  };
-  const unregister = atInterrupt(cleanUp);
-  const stopAll = async () => {
-    for (const c of clients.splice(0)) c.close();
-    for (const server of servers.splice(0)) {
-      await stop(server.proc);
-      const seen = warnings(server.proc);
-      if (seen.length > 0)
-        console.log(`  ${server.proc.label} logged ${seen.length} warning/error line(s), above`);
-    }
-  };
+  const scope = new BenchScope();
 
   const measure = async (dbLabel: string, app: ExamServer, bare: Server) => {
     const { candidates, questionIds } = app.setup;
@@ -241,7 +219,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     await checkMintedToken(app, first, tokens[0]!, benchPassword);
     const appClient = new JsonClient(app.base, s.sockets);
     const bareClient = new JsonClient(bare.base, s.sockets);
-    clients.push(appClient, bareClient);
+    scope.clients.push(appClient, bareClient);
     const appTarget: Target = {
       label: `app ${dbLabel}`,
       client: appClient,
@@ -295,29 +273,29 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     {
       const appDir = makeTempDir('saves-app');
       const bareDir = makeTempDir('saves-bare');
-      dirs.push(appDir, bareDir);
+      scope.dirs.push(appDir, bareDir);
       const bare = await startServer('bare upsert (PGlite)', 'bare-upsert.ts', {
         ...process.env,
         BARE_DATA_DIR: bareDir,
       });
-      servers.push(bare);
+      scope.servers.push(bare);
       const app = await startExamApp('app (PGlite)', { dataDir: appDir }, setup);
-      servers.push(app);
+      scope.servers.push(app);
       await measure('PGlite', app, bare);
-      await stopAll();
+      await scope.stopAll();
     }
 
     const adminUrl = process.env.BENCH_DATABASE_URL ?? defaultBenchDatabaseUrl;
     const why = await unreachableReason(adminUrl);
     if (why === null) {
-      database = await createBenchDatabase(adminUrl);
+      scope.database = await createBenchDatabase(adminUrl);
       const bare = await startServer('bare upsert (PostgreSQL)', 'bare-upsert.ts', {
         ...process.env,
-        BARE_DATABASE_URL: database.url,
+        BARE_DATABASE_URL: scope.database.url,
       });
-      servers.push(bare);
-      const app = await startExamApp('app (PostgreSQL)', { url: database.url }, setup);
-      servers.push(app);
+      scope.servers.push(bare);
+      const app = await startExamApp('app (PostgreSQL)', { url: scope.database.url }, setup);
+      scope.servers.push(app);
       await measure('PostgreSQL', app, bare);
     } else {
       console.log(`  PostgreSQL skipped: ${redact(adminUrl)} is unreachable (${why}).`);
@@ -325,9 +303,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     }
     return rows;
   } finally {
-    await stopAll();
-    unregister();
-    await cleanUp();
+    await scope.close();
   }
 }
 

@@ -1,4 +1,4 @@
-import { atInterrupt, stop, warnings } from './lib/children.ts';
+import { BenchScope } from './lib/bench-scope.ts';
 import {
   checkMintedToken,
   type ExamServer,
@@ -11,13 +11,8 @@ import {
   startExamApp,
 } from './lib/exam-load.ts';
 import { benchPassword, type Candidate, type Plan } from './lib/exam-setup.ts';
-import { makeTempDir, removeDir } from './lib/paths.ts';
-import {
-  type BenchDatabase,
-  createBenchDatabase,
-  defaultBenchDatabaseUrl,
-  unreachableReason,
-} from './lib/postgres.ts';
+import { makeTempDir } from './lib/paths.ts';
+import { createBenchDatabase, defaultBenchDatabaseUrl, unreachableReason } from './lib/postgres.ts';
 import { type Server, startServer } from './lib/servers.ts';
 import { formatInt, formatRatio } from './lib/stats.ts';
 import type { Bench, BenchOptions, SummaryRow } from './lib/types.ts';
@@ -77,27 +72,10 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
       `with ${formatInt(s.rankAttempts)} finished attempts vs one with ${s.smallAttempts}, and EXPLAIN ANALYZE`,
   );
   const rows: SummaryRow[] = [];
-  const dirs: string[] = [];
-  let database: BenchDatabase | undefined;
-  const servers: Server[] = [];
-  const clients: JsonClient[] = [];
-  const cleanUp = async () => {
-    for (const d of dirs) removeDir(d);
-    await database?.drop();
-  };
-  const unregister = atInterrupt(cleanUp);
-  const stopAll = async () => {
-    for (const c of clients.splice(0)) c.close();
-    for (const server of servers.splice(0)) {
-      await stop(server.proc);
-      const seen = warnings(server.proc);
-      if (seen.length > 0)
-        console.log(`  ${server.proc.label} logged ${seen.length} warning/error line(s), above`);
-    }
-  };
+  const scope = new BenchScope();
   const client = (base: string) => {
     const c = new JsonClient(base, s.concurrency);
-    clients.push(c);
+    scope.clients.push(c);
     return c;
   };
 
@@ -282,18 +260,18 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     {
       const p = await prepare('a');
       const bare = await startServer(`bare upsert (${dbLabel})`, 'bare-upsert.ts', p.bareEnv);
-      servers.push(bare);
+      scope.servers.push(bare);
       const app = await startExamApp(`app (${dbLabel}) a`, p.database, {
         candidates: { setSlug: bigSet, count: s.submits, answered: 0.8 },
       });
-      servers.push(app);
+      scope.servers.push(app);
       await finalise(dbLabel, app, bare);
-      await stopAll();
+      await scope.stopAll();
     }
     {
       const p = await prepare('b');
       const bare = await startServer(`bare upsert (${dbLabel})`, 'bare-upsert.ts', p.bareEnv);
-      servers.push(bare);
+      scope.servers.push(bare);
       const app = await startExamApp(`app (${dbLabel}) b`, p.database, {
         finished: [
           { setSlug: bigSet, count: s.rankAttempts, probes: s.probes },
@@ -301,16 +279,16 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
         ],
         explain: true,
       });
-      servers.push(app);
+      scope.servers.push(app);
       await lookup(dbLabel, app, bare);
-      await stopAll();
+      await scope.stopAll();
     }
   };
 
   try {
     const dir = (tag: string) => {
       const d = makeTempDir(`submit-rank-${tag}`);
-      dirs.push(d);
+      scope.dirs.push(d);
       return d;
     };
     await both('PGlite', async (part) => ({
@@ -323,11 +301,11 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     if (why === null) {
       await both('PostgreSQL', async () => {
         // The bench database's name is per process: part (a)'s is dropped and made afresh for (b).
-        await database?.drop();
-        database = await createBenchDatabase(adminUrl);
+        await scope.database?.drop();
+        scope.database = await createBenchDatabase(adminUrl);
         return {
-          database: { url: database.url },
-          bareEnv: { ...process.env, BARE_DATABASE_URL: database.url },
+          database: { url: scope.database.url },
+          bareEnv: { ...process.env, BARE_DATABASE_URL: scope.database.url },
         };
       });
     } else {
@@ -336,9 +314,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     }
     return rows;
   } finally {
-    await stopAll();
-    unregister();
-    await cleanUp();
+    await scope.close();
   }
 }
 

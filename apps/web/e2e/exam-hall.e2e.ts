@@ -253,6 +253,59 @@ describe('the exam hall', () => {
   });
 });
 
+describe('a sectionally timed exam', () => {
+  it("shows each section's minutes and keeps sections 2 and 3 locked in the IBPS PO mock (phone, Hindi)", async () => {
+    const browser = await openBrowser({ viewport: phone });
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await signIn(page, 'hi');
+      await page.goto(`${server.url}/exams/ibps-po-full-mocks/ibps-po-mock-1`);
+      await page.getByRole('heading', { name: text('hi', 'hall.instructions.markingTitle') }).waitFor();
+      const minutes = text('hi', 'hall.instructions.sectionMinutes', { minutes: 60 });
+      expect(await page.getByText(new RegExp(`· ${escapeRegExp(minutes)}$`)).count()).toBe(3);
+      await page.getByText(text('hi', 'hall.instructions.sectional')).waitFor();
+      await screenshot(page, 'hall-ibps-instructions-hi-360');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: text('hi', 'hall.instructions.begin') }).click();
+      await page.getByTestId('exam-hall').waitFor();
+      await page.getByTestId('question').waitFor();
+
+      // The timer is the section's: 60 minutes, not the test's 180.
+      await page.getByText(text('hi', 'hall.timer.sectionLabel'), { exact: true }).waitFor();
+      expect(await page.getByTestId('hall-timer').innerText()).toMatch(/^(1:00:00|59:\d\d)$/);
+
+      const tabs = page
+        .getByRole('navigation', { name: text('hi', 'hall.sections.label') })
+        .getByRole('button');
+      expect(await tabs.count()).toBe(3);
+      expect(await tabs.nth(0).isEnabled()).toBe(true);
+      expect(await tabs.nth(0).getAttribute('aria-current')).toBe('true');
+      const lockedSuffix = text('hi', 'hall.sections.locked', { name: '' });
+      const before = await page.getByTestId('question-text').innerText();
+      for (const i of [1, 2]) {
+        expect(await tabs.nth(i).isDisabled()).toBe(true);
+        expect(await tabs.nth(i).getAttribute('aria-label')).toMatch(
+          new RegExp(`${escapeRegExp(lockedSuffix)}$`),
+        );
+        await tabs.nth(i).click({ force: true });
+        expect(await page.getByTestId('question-text').innerText()).toBe(before);
+      }
+      await screenshot(page, 'hall-ibps-locked-hi-360');
+
+      // The sections overview offers no way into a locked section either.
+      await page.goto(`${server.url}/exams/ibps-po-full-mocks/ibps-po-mock-1/sections`);
+      await page.getByRole('heading', { name: text('hi', 'hall.overview.title'), exact: true }).waitFor();
+      const main = page.getByRole('main');
+      expect(await main.getByText(text('hi', 'hall.overview.locked'), { exact: true }).count()).toBe(2);
+      expect(await main.getByRole('link', { name: /खोलें$/ }).count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '@/app/layout/use-online';
 import { OfflineScreen } from '@/app/offline-screen';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useOnline } from '@/lib/use-online';
 
 /**
  * Shown when a route module fails to load, usually a dropped connection or a new deploy

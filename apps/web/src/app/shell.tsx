@@ -6,12 +6,12 @@ import { Header } from '@/app/layout/header';
 import { sidebarVisible } from '@/app/layout/nav-items';
 import { Sidebar } from '@/app/layout/sidebar';
 import { useLayoutState, useSidebarOpen } from '@/app/layout/use-layout-state';
-import { useOnline } from '@/app/layout/use-online';
 import { OfflineScreen } from '@/app/offline-screen';
 import { RouteSpinner } from '@/app/route-spinner';
 import { cn } from '@/lib/cn';
 import { navigateTo, registerNavigate } from '@/lib/navigation';
 import { onSignedOutElsewhere } from '@/lib/session';
+import { useOnline } from '@/lib/use-online';
 
 /** The frame around every page: fixed header, desktop sidebar, footer; the offline screen over all. */
 export function Shell() {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { localizedSchema as localized } from '../content/localized.ts';
 import { examKeys } from './templates.ts';
 
 /**
  * The exam hall's API contract (server routes declare these; the web app reads the inferred types).
  * Option and section indexes are 0-based on the wire; the UI numbers them from 1.
  */
-const localized = z.object({ hi: z.string(), en: z.string() });
 const language = z.enum(['hi', 'en'], { error: 'validation.exams.languageInvalid' });
 export type TestLanguage = z.infer<typeof language>;
 const slug = z.string().regex(/^[a-z0-9-]{3,80}$/, 'validation.exams.slugInvalid');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedSchema as localized } from '../content/localized.ts';
 import { examKeys } from '../exams/templates.ts';
 import { contentLanguages, difficulties, localizedTextSchema, questionInputSchema } from './contracts.ts';
 
@@ -7,7 +8,6 @@ import { contentLanguages, difficulties, localizedTextSchema, questionInputSchem
  * to packages/core (the web app keeps a copy of the types in features/test-upload/api/types.ts).
  */
 const slug = z.string().regex(/^[a-z0-9-]{3,80}$/, 'validation.exams.slugInvalid');
-const localized = z.object({ hi: z.string(), en: z.string() });
 const description = z.object({
   hi: z.string().trim().max(600, 'validation.question.textTooLong'),
   en: z.string().trim().max(600, 'validation.question.textTooLong'),

@@ -2,11 +2,11 @@ import { type AttemptResult, displayMarks, examTemplates, percentileFor, rankFor
 import { and, eq, sql } from 'drizzle-orm';
 import { attempts, examSeries, practiceSets, setScoreCounts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { examKeyOf } from '../exams/presenter.ts';
 import { finaliseAttempt } from './finalise.ts';
-import { assertOwnAttempt } from './policy.ts';
+import { assertOwnAttempt, loadOwnAttempt } from './policy.ts';
 
 /**
  * Rank and percentile of a score in a set, from the score histogram: one pass over the set's distinct
@@ -26,21 +26,9 @@ export async function standing(d: Deps, setId: string, scoreMilli: number) {
   return { rank: rankFor(higher), percentile: percentileFor(lowerOrEqual, takers), takers };
 }
 
-async function loadAttempt(d: Deps, viewer: Viewer, attemptId: string) {
-  const [row] = await d.db
-    .select({ attempt: attempts, set: practiceSets, seriesSlug: examSeries.slug })
-    .from(attempts)
-    .innerJoin(practiceSets, eq(practiceSets.id, attempts.setId))
-    .innerJoin(examSeries, eq(examSeries.id, practiceSets.seriesId))
-    .where(eq(attempts.id, attemptId));
-  assertOwnAttempt(viewer, row?.attempt);
-  if (!row) throw notFound('No such attempt');
-  return row;
-}
-
 /** The result of a submitted attempt, with its honest rank (first attempts only) among all takers. */
 export async function attemptResult(d: Deps, viewer: Viewer, attemptId: string): Promise<AttemptResult> {
-  const { attempt, set, seriesSlug } = await loadAttempt(d, viewer, attemptId);
+  const { attempt, set, seriesSlug } = await loadOwnAttempt(d, viewer, attemptId);
   if (attempt.status !== 'submitted' || attempt.scoreMilli === null || !attempt.submittedAt)
     throw new AppError(409, 'ATTEMPT_NOT_SUBMITTED', 'This attempt has not been submitted yet');
   const examKey = examKeyOf(attempt.examKey);
@@ -134,5 +122,3 @@ export async function mySetStats(d: Deps, viewer: Viewer, seriesSlug: string) {
     })),
   };
 }
-
-export { loadAttempt };

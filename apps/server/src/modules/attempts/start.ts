@@ -1,13 +1,13 @@
 import { attemptWindows, examTemplates, SAVE_GRACE_SECONDS, type TestLanguage } from '@abhyas/core';
 import { and, desc, eq } from 'drizzle-orm';
-import { attempts, examSeries, practiceSets } from '../../db/schema/index.ts';
+import { attempts, type practiceSets } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { findSet } from '../exams/catalogue.ts';
 import { examKeyOf } from '../exams/presenter.ts';
 import { finaliseAttempt } from './finalise.ts';
-import { assertOwnAttempt } from './policy.ts';
+import { loadOwnAttempt } from './policy.ts';
 import { attemptState, type SetInfo } from './state.ts';
 
 const isUniqueViolation = (err: unknown): boolean =>
@@ -73,14 +73,7 @@ export async function startAttempt(d: Deps, viewer: Viewer, setSlug: string, lan
 
 /** The attempt's state for its own student: how another device resumes the test. */
 export async function getAttemptState(d: Deps, viewer: Viewer, attemptId: string) {
-  const [row] = await d.db
-    .select({ attempt: attempts, set: practiceSets, seriesSlug: examSeries.slug })
-    .from(attempts)
-    .innerJoin(practiceSets, eq(practiceSets.id, attempts.setId))
-    .innerJoin(examSeries, eq(examSeries.id, practiceSets.seriesId))
-    .where(eq(attempts.id, attemptId));
-  assertOwnAttempt(viewer, row?.attempt);
-  if (!row) throw notFound('No such attempt');
+  const row = await loadOwnAttempt(d, viewer, attemptId);
   return attemptState(d, row.attempt, setInfo(row.set, row.seriesSlug));
 }
 

@@ -12,6 +12,8 @@ interface DrawerProps {
   closeLabel: string;
   children: ReactNode;
   side?: 'left' | 'right';
+  /** Where focus goes on closing; by default back to the trigger (call preventDefault to move it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A panel that slides in from the side on phones: a Radix dialog, so focus and Escape work. */
@@ -23,14 +25,17 @@ export function Drawer({
   closeLabel,
   children,
   side = 'left',
+  onCloseAutoFocus,
 }: DrawerProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        {/* z-50 like dialogs: a drawer opened from the full-screen exam hall (z-45) dims it too. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
           className={cn(
             'fixed inset-y-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-xl',
             side === 'left' ? 'left-0' : 'right-0',

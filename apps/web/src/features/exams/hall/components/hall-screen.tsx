@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
+import { useOnline } from '@/lib/use-online';
 import type { Hall } from '../hooks/use-hall';
-import { useOnline } from '../hooks/use-online';
+import { useInertFrame } from '../hooks/use-inert-frame';
 import { sectionLocked } from '../lib/clock';
 import { countStatuses, statusOf } from '../lib/responses';
 import { ActionBar } from './action-bar';
@@ -56,18 +57,33 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
   }));
   const sectionName = attempt.sections[section]?.name[viewLanguage] ?? '';
 
-  // After Save & Next the new question's heading takes focus, so a screen reader reads it next.
+  useInertFrame();
+  // After Save & Next the new question's heading takes focus, so a screen reader reads it next. On
+  // opening, focus is left on <body> (Begin went with the instructions) or in the now inert frame:
+  // it moves to the first question the same way.
   const heading = useRef<string | null>(null);
   useEffect(() => {
     if (!question) return;
-    if (heading.current !== null && heading.current !== question.id)
+    const first = heading.current === null;
+    const lost = document.activeElement === document.body || document.activeElement?.closest('[inert]');
+    if ((!first && heading.current !== question.id) || (first && lost))
       document.getElementById(`q-${question.id}`)?.focus();
     heading.current = question.id;
   }, [question]);
 
+  // A question picked in the palette drawer: on closing, focus goes to its heading, not back to the
+  // button that opened the drawer.
+  const picked = useRef(false);
   const pick = (index: number) => {
+    picked.current = true;
     hall.goTo(index);
     setPaletteOpen(false);
+  };
+  const focusPicked = (event: Event) => {
+    if (!picked.current) return;
+    picked.current = false;
+    event.preventDefault();
+    if (question) document.getElementById(`q-${question.id}`)?.focus();
   };
   const confirmSubmit = () => {
     setSubmitError(false);
@@ -98,7 +114,7 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
             <h1 className="truncate text-base font-bold">{attempt.title[viewLanguage]}</h1>
             <SaveStatus status={hall.status} pending={hall.pending} online={online} />
           </div>
-          <Timer seconds={hall.secondsLeft} />
+          <Timer seconds={hall.timerSeconds} sectional={attempt.sectionalTiming} />
         </div>
         <div className="mt-2">
           <SectionTabs
@@ -130,6 +146,7 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
                   side="right"
                   open={paletteOpen}
                   onOpenChange={setPaletteOpen}
+                  onCloseAutoFocus={focusPicked}
                   title={t('hall.palette.title')}
                   closeLabel={t('hall.palette.close')}
                   trigger={

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { submitAttempt } from '../api/submit-attempt';
-import { openSectionIndex, secondsLeft, sectionLocked } from '../lib/clock';
+import { openSectionIndex, secondsLeft, sectionLocked, serverNowMs } from '../lib/clock';
 import { type CachedAttempt, forgetAttempt, saveLocalResponses } from '../lib/hall-cache';
 import { idbStore } from '../lib/idb-store';
 import { firstOfSection, nextIndex, previousIndex, sortQuestions } from '../lib/navigation';
@@ -77,6 +77,10 @@ export function useHall({ cached, examId, setSlug, startSection }: HallOptions) 
   const record = useCallback(
     (q: HallQuestion, answer: number | null, marked: boolean) => {
       if (!queue) return;
+      // A closed section takes no more answers (the server would reject them): checked against the
+      // live server time, not the last tick, so a press in the second after closing is not queued.
+      const live = serverNowMs(clock.offset());
+      if (sectionLocked(attempt.sections, q.section, live, attempt.sectionalTiming)) return;
       const total = (spent.current[q.id] ?? 0) + (Date.now() - shownAt.current);
       spent.current[q.id] = 0;
       shownAt.current = Date.now();
@@ -88,7 +92,7 @@ export function useHall({ cached, examId, setSlug, startSection }: HallOptions) 
       setResponses((r) => ({ ...r, [q.id]: next }));
       setDraftOf(null);
     },
-    [queue, attempt.id],
+    [queue, attempt.id, attempt.sections, attempt.sectionalTiming, clock.offset],
   );
 
   // Seeing a question makes it "not answered" (red) in the palette, on the server too.
@@ -148,6 +152,11 @@ export function useHall({ cached, examId, setSlug, startSection }: HallOptions) 
   }, [submitting, queue, attempt.id, setSlug, examId, navigate]);
 
   const left = secondsLeft(attempt.deadline, clock.now);
+  // Sectionally timed: the timer counts down the open section, as the real CBT's does.
+  const openWindow = attempt.sectionalTiming
+    ? attempt.sections[openSectionIndex(attempt.sections, clock.now)]
+    : undefined;
+  const timerSeconds = openWindow ? Math.min(left, secondsLeft(openWindow.closesAt, clock.now)) : left;
   // Time is up, or the server closed the attempt (submitted elsewhere, deadline passed).
   useEffect(() => {
     if ((left === 0 || status === 'closed') && queue && !submitting) void submit();
@@ -167,6 +176,7 @@ export function useHall({ cached, examId, setSlug, startSection }: HallOptions) 
     viewLanguage,
     setViewLanguage,
     secondsLeft: left,
+    timerSeconds,
     now: clock.now,
     status,
     pending,

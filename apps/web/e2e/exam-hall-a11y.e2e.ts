@@ -1,0 +1,134 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, openBrowser, phone, screenshot } from './support/browser.ts';
+import { text } from './support/locales.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+const hallPath = '/exams/ssc-cgl-full-mocks/ssc-cgl-mock-1';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Serious and critical axe-core findings inside `selector` (as in public-pages.e2e.ts). */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  // Through the DevTools protocol: the app's CSP (script-src 'self') forbids an inline tag.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (sel) => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time, without types here.
+    const result = await (window as any).axe.run(sel, { resultTypes: ['violations'] });
+    return result.violations as AxeViolation[];
+  }, selector);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** What has focus, described for an assertion. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return {
+      tag: el?.tagName ?? '',
+      id: el?.id ?? '',
+      text: (el?.textContent ?? '').trim(),
+      inFrame: Boolean(el && document.getElementById('root')?.contains(el)),
+    };
+  });
+}
+
+describe('the exam hall with a keyboard and a screen reader (360×800, Hindi)', () => {
+  it('has no serious axe findings, keeps the frame behind it inert, and works from the keyboard', async () => {
+    const browser = await openBrowser({ viewport: phone });
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await page.goto(`${server.url}/signin`);
+      await page.evaluate(() => localStorage.setItem('selectedLanguage', 'hi'));
+      await page.reload();
+      await page.getByLabel(text('hi', 'auth.signin.identifier'), { exact: true }).fill('demo_student');
+      await page.getByLabel(text('hi', 'auth.signin.password'), { exact: true }).fill('Abhyas@2026');
+      await page.getByRole('button', { name: text('hi', 'auth.signin.submit'), exact: true }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+
+      // Instructions.
+      await page.goto(`${server.url}${hallPath}`);
+      await page.getByRole('heading', { name: text('hi', 'hall.instructions.markingTitle') }).waitFor();
+      expect(await axeViolations(page, 'main'), 'instructions').toEqual([]);
+
+      // Begin from the keyboard.
+      await page.getByRole('checkbox').focus();
+      await page.keyboard.press('Space');
+      await page.getByRole('button', { name: text('hi', 'hall.instructions.begin') }).focus();
+      await page.keyboard.press('Enter');
+      const hall = page.getByTestId('exam-hall');
+      await hall.waitFor();
+      await page.getByTestId('question').waitFor();
+
+      // The frame behind is inert, the hall is not, and focus starts on the question.
+      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+      expect(await hall.evaluate((el) => el.closest('[inert]') === null)).toBe(true);
+      await page.waitForFunction(() => document.activeElement?.id.startsWith('q-'));
+      expect(await axeViolations(page, '[data-testid="exam-hall"]'), 'question view').toEqual([]);
+
+      // Tab goes round the hall and never into the hidden header or page.
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        expect((await focused(page)).inFrame, `Tab ${i + 1}`).toBe(false);
+      }
+
+      // Options with space and arrows, Save & Next with Enter, focus on the next question's heading.
+      const radios = page.getByTestId('question').getByRole('radio');
+      await radios.nth(0).focus();
+      await page.keyboard.press('Space');
+      expect(await radios.nth(0).isChecked()).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      expect(await radios.nth(1).isChecked()).toBe(true);
+      const first = await page.getByTestId('question').getAttribute('data-number');
+      await page.getByRole('button', { name: text('hi', 'hall.buttons.saveNext') }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        (n) => document.querySelector('[data-testid="question"]')?.getAttribute('data-number') !== n,
+        first,
+      );
+      const now = await focused(page);
+      expect(now.tag).toBe('H2');
+      expect(now.id.startsWith('q-')).toBe(true);
+      const second = await page.getByTestId('question').getAttribute('data-number');
+      expect(now.text).toContain(`${second}`);
+      await screenshot(page, 'hall-a11y-question-hi-360');
+
+      // The palette drawer, opened and closed from the keyboard.
+      await page.getByRole('button', { name: text('hi', 'hall.palette.open') }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: text('hi', 'hall.palette.title') });
+      await dialog.waitFor();
+      const answered = text('hi', 'hall.palette.question', {
+        number: first ?? '',
+        status: text('hi', 'hall.status.answered'),
+      });
+      await dialog.getByRole('button', { name: answered }).waitFor();
+      expect(await axeViolations(page, '[role="dialog"]'), 'palette').toEqual([]);
+      await screenshot(page, 'hall-a11y-palette-hi-360');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, seedSession } from '@/test/render-app';
+import { memoryStore } from './lib/memory-store';
+import { hallServer } from './test/hall-server';
+
+const store = vi.hoisted(() => ({
+  current: null as null | ReturnType<typeof import('./lib/memory-store').memoryStore>,
+}));
+vi.mock('./lib/idb-store', () => ({
+  get idbStore() {
+    return store.current;
+  },
+}));
+
+beforeEach(() => {
+  store.current = memoryStore();
+  seedSession();
+});
+
+describe('the hall from the keyboard', { timeout: 20_000 }, () => {
+  it('chooses with space and arrows, saves with Enter, and puts focus on the next question', async () => {
+    const { fixture, saves } = hallServer({ sectional: false, minutes: 60, startedAt: Date.now() });
+    const { user } = await renderApp(fixture.path);
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }));
+    const hall = await screen.findByTestId('exam-hall');
+    // Begin is gone with the instructions: focus starts on the first question, not lost on <body>.
+    await waitFor(() => expect(within(hall).getByRole('heading', { name: 'प्रश्न 1 / 6' })).toHaveFocus());
+
+    const radios = within(within(hall).getByTestId('question')).getAllByRole('radio');
+    radios[0]?.focus();
+    await user.keyboard(' ');
+    expect(radios[0]).toBeChecked();
+    await user.keyboard('{ArrowDown}');
+    expect(radios[1]).toBeChecked();
+    expect(radios[1]).toHaveFocus();
+
+    within(hall).getByRole('button', { name: 'Save & Next / सेव करें और आगे बढ़ें' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(hall).getByRole('heading', { name: 'प्रश्न 2 / 6' })).toHaveFocus());
+    await waitFor(() =>
+      expect(saves()).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ questionId: fixture.questionIds[0]?.[0], answer: 1, marked: false }),
+        ]),
+      ),
+    );
+  });
+});
