@@ -104,12 +104,20 @@ describe('series and sets', () => {
         published: false,
       }),
     ]);
-    const edited = await call('PATCH', `/sets/${set.id}`, {
+    const edited = await call('PATCH', `/sets/${set.id}`, { languages: ['hi'], free: false });
+    expect(edited.json().set).toMatchObject({ languages: ['hi'], free: false, published: false });
+    // An empty set is not shown to students: publishing waits for all 50 questions.
+    const early = await call('PATCH', `/sets/${set.id}`, { published: true });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toMatchObject({ field: 'published', rule: 'testUpload.rules.setIncomplete' });
+    const created = await call('POST', '/sets', {
+      seriesId: s.id,
+      slug: `${set.slug}-b`,
+      title: { hi: 'सेट', en: 'Set' },
       languages: ['hi'],
-      free: false,
       published: true,
     });
-    expect(edited.json().set).toMatchObject({ languages: ['hi'], free: false, published: true });
+    expect(created.json().set.published).toBe(false);
     const exam = await call('PATCH', `/series/${s.id}`, { examKey: 'SSC' });
     expect(exam.statusCode).toBe(409);
     expect(exam.json().error.rule).toBe('testUpload.rules.examKeyLocked');

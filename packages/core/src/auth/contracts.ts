@@ -101,3 +101,12 @@ export interface AccessClaims {
   organizationId: string | null;
   username: string;
 }
+
+/** A platform admin's view of an account (GET /api/admin/users). */
+export const adminUserSchema = userSchema.extend({ disabled: z.boolean(), compensatoryTime: z.boolean() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = z.object({
+  data: z.array(adminUserSchema),
+  meta: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;

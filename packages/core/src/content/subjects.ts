@@ -85,6 +85,32 @@ export const subjectNames = {
 
 export type SubjectKey = keyof typeof subjectNames;
 
+/** The subjects of the dictionary (listed first in it); every other entry is a topic. */
+export const subjectKeys = [
+  'geography',
+  'polity',
+  'history',
+  'hindi',
+  'biology',
+  'static-gk',
+  'sports',
+  'economics',
+  'physics',
+  'reasoning',
+  'chemistry',
+  'environment',
+  'computer',
+  'english',
+  'maths',
+  'current-affairs',
+  'general-science',
+] as const satisfies readonly SubjectKey[];
+
+/** The topics of the dictionary: every key that is not a subject. */
+export const topicKeys = (Object.keys(subjectNames) as SubjectKey[]).filter(
+  (k) => !(subjectKeys as readonly string[]).includes(k),
+);
+
 /** Turns "Static GK", "static_gk" or "static-gk" into the dictionary's key form. */
 export function subjectKey(name: string): string {
   return name

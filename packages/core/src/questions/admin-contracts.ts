@@ -70,9 +70,12 @@ export const setInputSchema = z.object({
   title: localizedTextSchema(160),
   languages,
   free: z.boolean().default(true),
-  published: z.boolean().default(false),
 });
-export const setPatchSchema = setInputSchema.omit({ seriesId: true }).partial();
+/** A set is created unpublished; it is published (PATCH) once it holds its template's questions. */
+export const setPatchSchema = setInputSchema
+  .omit({ seriesId: true })
+  .extend({ published: z.boolean() })
+  .partial();
 export type SetInput = z.output<typeof setInputSchema>;
 export type SetPatch = z.output<typeof setPatchSchema>;
 

@@ -1,17 +1,15 @@
-import { paginationQuerySchema, userSchema } from '@abhyas/core';
+import { adminUserSchema as adminUser, adminUserPageSchema, paginationQuerySchema } from '@abhyas/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
 import { listUsers, setUserDisabled } from './service.ts';
 
-const adminUser = userSchema.extend({ disabled: z.boolean(), compensatoryTime: z.boolean() });
 const userListQuery = paginationQuerySchema.extend({
   /** Part of a username, name or email, any case. */
   search: z.string().trim().max(80, 'validation.invalidType').optional(),
 });
 const userParams = z.object({ userId: z.uuid('validation.invalidType') });
-const meta = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
 const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
 export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -23,7 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         ...common,
         summary: 'Every account, newest first; `search` matches part of a username, name or email',
         querystring: userListQuery,
-        response: { 200: z.object({ data: z.array(adminUser), meta }), ...errors(400, 401, 403) },
+        response: { 200: adminUserPageSchema, ...errors(400, 401, 403) },
       },
     },
     async (request) => listUsers(deps, request.query),

@@ -127,7 +127,7 @@ export async function createSet(d: Deps, input: SetInput) {
         titleEn: input.title.en,
         languages: input.languages,
         free: input.free,
-        published: input.published,
+        published: false,
       })
       .returning();
     if (!row) throw new Error('set insert returned nothing');
@@ -139,6 +139,17 @@ export async function createSet(d: Deps, input: SetInput) {
 }
 
 export async function updateSet(d: Deps, setId: string, patch: SetPatch) {
+  if (patch.published) {
+    // Students must never meet a half-filled mock: a set is published only when it follows its template.
+    const set = await loadSet(d.db, setId);
+    const counts = await questionCounts(d.db, undefined, setId);
+    if ((counts.get(setId) ?? 0) !== templateOf(set.examKey).totalQuestions)
+      throw conflict(
+        'The set does not have all its questions yet',
+        'published',
+        'testUpload.rules.setIncomplete',
+      );
+  }
   try {
     const [row] = await d.db
       .update(practiceSets)

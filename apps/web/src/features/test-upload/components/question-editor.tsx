@@ -1,11 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { useSnackbar } from '@/components/ui/snackbar';
-import { errorMessage } from '@/lib/error-message';
 import type { AdminQuestion } from '../api/types';
 import { useUpdateQuestion } from '../api/update-question';
-import { Pair, Select, TextArea } from './fields';
+import { FormActions, Pair, Select, TextArea } from './fields';
 
 interface Props {
   setId: string;
@@ -118,19 +116,7 @@ export function QuestionEditor({ setId, question, onClose }: Props) {
           onChange={(e) => setDraft({ ...draft, explanation: { ...draft.explanation, en: e.target.value } })}
         />
       </Pair>
-      {update.isError && (
-        <p role="alert" className="text-sm font-medium text-error-700">
-          {errorMessage(update.error)}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={update.isPending}>
-          {t('testUpload.questions.save')}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {t('testUpload.cancel')}
-        </Button>
-      </div>
+      <FormActions mutation={update} saveLabel={t('testUpload.questions.save')} onCancel={onClose} />
     </form>
   );
 }

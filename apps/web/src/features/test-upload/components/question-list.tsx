@@ -1,24 +1,57 @@
 import { subjectName } from '@abhyas/core';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { AdminSetDetail } from '../api/types';
+import { AddQuestionForm } from './add-question-form';
 import { useLocalized } from './fields';
 import { QuestionEditor } from './question-editor';
+import { RemoveQuestionButton } from './remove-question-button';
 
 /** The set's questions with their keys (this screen is for platform admins only). */
 export function QuestionList({ detail }: { detail: AdminSetDetail }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const full = detail.set.questionCount >= detail.set.templateQuestions;
+  return (
+    <>
+      {adding ? (
+        <AddQuestionForm detail={detail} onClose={() => setAdding(false)} />
+      ) : (
+        <div className="flex flex-col gap-1">
+          <Button variant="secondary" className="self-start" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('testUpload.add.open')}
+          </Button>
+          {full && <p className="text-sm text-slate-600">{t('testUpload.add.fullHint')}</p>}
+        </div>
+      )}
+      {detail.questions.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          {t('testUpload.questions.empty')}
+        </p>
+      ) : (
+        <Questions detail={detail} editing={editing} setEditing={setEditing} />
+      )}
+    </>
+  );
+}
+
+function Questions({
+  detail,
+  editing,
+  setEditing,
+}: {
+  detail: AdminSetDetail;
+  editing: string | null;
+  setEditing: (id: string | null) => void;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'hi';
   const pick = useLocalized();
-  const [editing, setEditing] = useState<string | null>(null);
-  if (detail.questions.length === 0)
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-        {t('testUpload.questions.empty')}
-      </p>
-    );
   return (
     <ol className="flex flex-col gap-3">
       {detail.questions.map((q) => (
@@ -58,9 +91,12 @@ export function QuestionList({ detail }: { detail: AdminSetDetail }) {
             {editing === q.id ? (
               <QuestionEditor setId={detail.set.id} question={q} onClose={() => setEditing(null)} />
             ) : (
-              <Button variant="ghost" className="mt-2" onClick={() => setEditing(q.id)}>
-                {t('testUpload.questions.edit')}
-              </Button>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button variant="ghost" onClick={() => setEditing(q.id)}>
+                  {t('testUpload.questions.edit')}
+                </Button>
+                <RemoveQuestionButton setId={detail.set.id} questionId={q.id} position={q.position} />
+              </div>
             )}
           </article>
         </li>

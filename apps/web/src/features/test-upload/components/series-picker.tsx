@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
 import { useCreateSeries, useSeriesList } from '../api/series';
-import { Pair, Select, useLocalized } from './fields';
+import { FormActions, Pair, Select, TitleFields, useLocalized } from './fields';
 
 interface Props {
   value: string;
@@ -76,34 +76,9 @@ function NewSeriesForm({ onDone }: { onDone: (id?: string) => void }) {
           onChange={(e) => setForm({ ...form, examKey: e.target.value as ExamKey })}
           options={examKeys.map((k) => ({ value: k, label: k }))}
         />
-        <TextField
-          label={t('testUpload.fields.titleHi')}
-          lang="hi"
-          value={form.hi}
-          onChange={(e) => setForm({ ...form, hi: e.target.value })}
-          required
-        />
-        <TextField
-          label={t('testUpload.fields.titleEn')}
-          lang="en"
-          value={form.en}
-          onChange={(e) => setForm({ ...form, en: e.target.value })}
-          required
-        />
+        <TitleFields value={form} onChange={(title) => setForm({ ...form, ...title })} />
       </Pair>
-      {create.isError && (
-        <p role="alert" className="text-sm font-medium text-error-700">
-          {errorMessage(create.error)}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={create.isPending}>
-          {t('testUpload.series.create')}
-        </Button>
-        <Button variant="ghost" onClick={() => onDone()}>
-          {t('testUpload.cancel')}
-        </Button>
-      </div>
+      <FormActions mutation={create} saveLabel={t('testUpload.series.create')} onCancel={() => onDone()} />
     </form>
   );
 }

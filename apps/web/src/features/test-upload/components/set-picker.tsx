@@ -2,9 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/error-message';
 import { useCreateSet, useSetList } from '../api/sets';
-import { Pair, Select, useLocalized } from './fields';
+import { FormActions, Pair, Select, TitleFields, useLocalized } from './fields';
 
 interface Props {
   seriesId: string;
@@ -91,20 +90,7 @@ function NewSetForm({ seriesId, onDone }: { seriesId: string; onDone: (id?: stri
             label: t(`testUpload.set.languageOptions.${l}`),
           }))}
         />
-        <TextField
-          label={t('testUpload.fields.titleHi')}
-          lang="hi"
-          value={form.hi}
-          onChange={(e) => setForm({ ...form, hi: e.target.value })}
-          required
-        />
-        <TextField
-          label={t('testUpload.fields.titleEn')}
-          lang="en"
-          value={form.en}
-          onChange={(e) => setForm({ ...form, en: e.target.value })}
-          required
-        />
+        <TitleFields value={form} onChange={(title) => setForm({ ...form, ...title })} />
       </Pair>
       <label className="flex min-h-12 items-center gap-2 font-semibold text-slate-800">
         <input
@@ -116,19 +102,7 @@ function NewSetForm({ seriesId, onDone }: { seriesId: string; onDone: (id?: stri
         {t('testUpload.set.free')}
       </label>
       <p className="text-sm text-slate-600">{t('testUpload.set.unpublishedHint')}</p>
-      {create.isError && (
-        <p role="alert" className="text-sm font-medium text-error-700">
-          {errorMessage(create.error)}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={create.isPending}>
-          {t('testUpload.set.create')}
-        </Button>
-        <Button variant="ghost" onClick={() => onDone()}>
-          {t('testUpload.cancel')}
-        </Button>
-      </div>
+      <FormActions mutation={create} saveLabel={t('testUpload.set.create')} onCancel={() => onDone()} />
     </form>
   );
 }

@@ -3,56 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { writeItem } from '@/lib/storage';
 import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderApp, seedSession } from '@/test/render-app';
-
-const SERIES = '11111111-1111-4111-8111-111111111111';
-const SET = '22222222-2222-4222-8222-222222222222';
-const Q1 = '33333333-3333-4333-8333-333333333333';
-
-const series = {
-  id: SERIES,
-  slug: 'gs-series',
-  examKey: 'general',
-  title: { hi: 'सामान्य अध्ययन', en: 'General studies' },
-  description: { hi: '', en: '' },
-  setCount: 1,
-};
-const set = {
-  id: SET,
-  slug: 'gs-set-1',
-  seriesId: SERIES,
-  examKey: 'general',
-  title: { hi: 'सेट 1', en: 'Set 1' },
-  languages: ['hi', 'en'],
-  free: true,
-  published: false,
-  questionCount: 1,
-  templateQuestions: 50,
-};
-const question = {
-  id: Q1,
-  position: 1,
-  section: 1,
-  subject: 'geography',
-  topic: 'indian-geography',
-  difficulty: 'easy',
-  text: { hi: 'भारत की सबसे लंबी नदी?', en: 'Longest river of India?' },
-  options: [
-    { hi: 'गंगा', en: 'Ganga' },
-    { hi: 'यमुना', en: 'Yamuna' },
-    { hi: 'गोदावरी', en: 'Godavari' },
-    { hi: 'नर्मदा', en: 'Narmada' },
-  ],
-  answer: 1,
-  explanation: { hi: 'गंगा सबसे लंबी है।', en: 'The Ganga is the longest.' },
-  image: null,
-};
-const detail = {
-  set,
-  sections: [
-    { section: 1, name: { hi: 'सामान्य अध्ययन', en: 'General Studies' }, totalQuestions: 50, count: 1 },
-  ],
-  questions: [question],
-};
+import { detail, Q1, question, SERIES, SET, series, set } from './admin-fixtures';
 
 function adminApi(onImport: () => Response, onPut: () => Response = () => jsonResponse(200, { question })) {
   return mockFetch(({ url, method }) => {

@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -9,16 +9,24 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { useIsSignedIn, useStoredValue } from '@/lib/session';
+import { useSeriesList } from '../api/series';
 import { useSetDetail } from '../api/sets';
+import { AdminTabs, tabOf } from '../components/admin-tabs';
+import { CandidatesPanel } from '../components/candidates-panel';
 import { ExportDownloads, TemplateDownloads } from '../components/downloads';
 import { useLocalized } from '../components/fields';
 import { ImportForm } from '../components/import-form';
+import { PublishControl } from '../components/publish-control';
 import { QuestionList } from '../components/question-list';
+import { ReportsPanel } from '../components/reports-panel';
+import { SeriesDetailsForm } from '../components/series-details-form';
 import { SeriesPicker } from '../components/series-picker';
+import { SetDetailsForm } from '../components/set-details-form';
 import { SetPicker } from '../components/set-picker';
 
 /**
- * /test-upload: authoring of the question bank. The route sits behind the admin gate; the page
+ * /test-upload: authoring of the question bank (`?tab=reports`: students' reports and key corrections;
+ * `?tab=candidates`: compensatory time). The route sits behind the admin gate; the page
  * checks the role again before any call, because a 403 from the API would end the session.
  */
 export function TestUploadPage() {
@@ -58,10 +66,10 @@ function SignInFirst() {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <section className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {title && <h2 className="text-lg font-semibold text-slate-900">{title}</h2>}
       {children}
     </section>
   );
@@ -69,14 +77,44 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Workspace() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  // Kept here, not in the content tab, so a visit to the reports comes back to the same set.
   const [seriesId, setSeriesId] = useState('');
   const [setId, setSetId] = useState('');
   return (
     <div className="flex flex-col gap-4">
       <div>
         <h1 className="text-2xl font-semibold">{t('testUpload.heading')}</h1>
-        <p className="mt-1 text-slate-700">{t('testUpload.intro')}</p>
+        {tab === 'content' && <p className="mt-1 text-slate-700">{t('testUpload.intro')}</p>}
       </div>
+      <AdminTabs current={tab} />
+      {tab === 'reports' ? (
+        <Section>
+          <ReportsPanel />
+        </Section>
+      ) : tab === 'candidates' ? (
+        <Section>
+          <CandidatesPanel />
+        </Section>
+      ) : (
+        <ContentTab seriesId={seriesId} setSeriesId={setSeriesId} setId={setId} setSetId={setSetId} />
+      )}
+    </div>
+  );
+}
+
+interface ContentTabProps {
+  seriesId: string;
+  setSeriesId: (id: string) => void;
+  setId: string;
+  setSetId: (id: string) => void;
+}
+
+function ContentTab({ seriesId, setSeriesId, setId, setSetId }: ContentTabProps) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Section title={t('testUpload.pickHeading')}>
         <SeriesPicker
           value={seriesId}
@@ -85,14 +123,30 @@ function Workspace() {
             setSetId('');
           }}
         />
+        {seriesId && <SeriesEdit key={seriesId} seriesId={seriesId} />}
         {seriesId && <SetPicker seriesId={seriesId} value={setId} onChange={setSetId} />}
       </Section>
       <Section title={t('testUpload.downloads.templateHeading')}>
         <p className="text-sm text-slate-700">{t('testUpload.downloads.templateHint')}</p>
         <TemplateDownloads />
       </Section>
-      {setId && <SetWorkspace setId={setId} />}
-    </div>
+      {setId && <SetWorkspace key={setId} setId={setId} />}
+    </>
+  );
+}
+
+/** "Edit series" under the series picker; the list is already cached by the picker. */
+function SeriesEdit({ seriesId }: { seriesId: string }) {
+  const { t } = useTranslation();
+  const series = useSeriesList(true).data?.find((s) => s.id === seriesId);
+  const [open, setOpen] = useState(false);
+  if (!series) return null;
+  return open ? (
+    <SeriesDetailsForm key={series.id} series={series} onClose={() => setOpen(false)} />
+  ) : (
+    <Button variant="ghost" className="self-start" onClick={() => setOpen(true)}>
+      {t('testUpload.seriesDetails.open')}
+    </Button>
   );
 }
 
@@ -100,6 +154,7 @@ function SetWorkspace({ setId }: { setId: string }) {
   const { t } = useTranslation();
   const pick = useLocalized();
   const detail = useSetDetail(setId);
+  const [editing, setEditing] = useState(false);
   if (detail.isPending)
     return (
       <div className="flex justify-center py-10">
@@ -119,9 +174,14 @@ function SetWorkspace({ setId }: { setId: string }) {
   return (
     <>
       <Section title={pick(set.title)}>
+        <PublishControl set={set} />
         <p className="text-sm text-slate-700">
           {t('testUpload.set.summary', { count: set.questionCount, total: set.templateQuestions })}{' '}
-          {set.published ? t('testUpload.set.published') : t('testUpload.set.draft')}
+          {t(
+            `testUpload.set.languageOptions.${set.languages.length > 1 ? 'both' : (set.languages[0] ?? 'hi')}`,
+          )}
+          {' · '}
+          {t(set.free ? 'testUpload.setDetails.isFree' : 'testUpload.setDetails.isPaid')}
         </p>
         <ul className="flex flex-wrap gap-2 text-sm">
           {sections.map((s) => (
@@ -142,6 +202,13 @@ function SetWorkspace({ setId }: { setId: string }) {
             </li>
           ))}
         </ul>
+        {editing ? (
+          <SetDetailsForm key={set.id} set={set} onClose={() => setEditing(false)} />
+        ) : (
+          <Button variant="secondary" className="self-start" onClick={() => setEditing(true)}>
+            {t('testUpload.setDetails.open')}
+          </Button>
+        )}
         <ExportDownloads setId={set.id} slug={set.slug} />
       </Section>
       <Section title={t('testUpload.upload.heading')}>
