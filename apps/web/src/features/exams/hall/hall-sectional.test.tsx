@@ -79,7 +79,7 @@ describe('a sectionally timed exam (IBPS PO)', { timeout: 20_000 }, () => {
     expect(tabs.getByRole('button', { name: locked(reasoning) })).toBeDisabled();
     await waitFor(() => expect(within(hall).getByTestId('hall-timer')).toHaveTextContent('1:00:00'));
     // A screen reader lands on the new question.
-    expect(within(hall).getByRole('heading', { name: 'प्रश्न 3 / 6' })).toHaveFocus();
+    await waitFor(() => expect(within(hall).getByRole('heading', { name: 'प्रश्न 3 / 6' })).toHaveFocus());
 
     vi.setSystemTime(fixture.closesAt[1] ?? 0);
     expect(await within(hall).findByText('प्रश्न पाठ 5')).toBeInTheDocument();
