@@ -1,11 +1,7 @@
 import type { ContentLanguage, Localized } from './localized.ts';
 
-/**
- * English-to-Hindi names of subjects and topics (spec §3). Keys are lower-case English slugs, as
- * they appear in quiz and question paths (`/quiz/{subject}/{category}`).
- */
-export const subjectNames = {
-  // Subjects
+// The spec's subjects, then the topics within them (below).
+const subjects = {
   geography: { en: 'Geography', hi: 'भूगोल' },
   polity: { en: 'Polity', hi: 'राजव्यवस्था' },
   history: { en: 'History', hi: 'इतिहास' },
@@ -23,7 +19,9 @@ export const subjectNames = {
   maths: { en: 'Maths', hi: 'गणित' },
   'current-affairs': { en: 'Current Affairs', hi: 'समसामयिकी' },
   'general-science': { en: 'General Science', hi: 'सामान्य विज्ञान' },
-  // Topics
+} as const satisfies Record<string, Localized>;
+
+const topics = {
   'ancient-history': { en: 'Ancient History', hi: 'प्राचीन इतिहास' },
   'medieval-history': { en: 'Medieval History', hi: 'मध्यकालीन इतिहास' },
   'modern-history': { en: 'Modern History', hi: 'आधुनिक इतिहास' },
@@ -83,33 +81,17 @@ export const subjectNames = {
   'trophies-and-cups': { en: 'Trophies and Cups', hi: 'ट्रॉफ़ी और कप' },
 } as const satisfies Record<string, Localized>;
 
+/**
+ * English-to-Hindi names of subjects and topics (spec §3). Keys are lower-case English slugs, as
+ * they appear in quiz and question paths (`/quiz/{subject}/{category}`).
+ */
+export const subjectNames = { ...subjects, ...topics };
+
 export type SubjectKey = keyof typeof subjectNames;
 
-/** The subjects of the dictionary (listed first in it); every other entry is a topic. */
-export const subjectKeys = [
-  'geography',
-  'polity',
-  'history',
-  'hindi',
-  'biology',
-  'static-gk',
-  'sports',
-  'economics',
-  'physics',
-  'reasoning',
-  'chemistry',
-  'environment',
-  'computer',
-  'english',
-  'maths',
-  'current-affairs',
-  'general-science',
-] as const satisfies readonly SubjectKey[];
-
-/** The topics of the dictionary: every key that is not a subject. */
-export const topicKeys = (Object.keys(subjectNames) as SubjectKey[]).filter(
-  (k) => !(subjectKeys as readonly string[]).includes(k),
-);
+/** The subjects of the dictionary; every other entry is a topic. */
+export const subjectKeys = Object.keys(subjects) as (keyof typeof subjects)[];
+export const topicKeys = Object.keys(topics) as (keyof typeof topics)[];
 
 /** Turns "Static GK", "static_gk" or "static-gk" into the dictionary's key form. */
 export function subjectKey(name: string): string {

@@ -1,19 +1,17 @@
 import type { Feedback, FeedbackStatus } from '@abhyas/core';
-import { LockKeyhole, Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { PlatformAdminOnly } from '@/components/platform-admin-only';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { Spinner } from '@/components/ui/spinner';
 import { useFeedbackList } from '@/features/feedback/api/list-feedback';
 import { useUpdateFeedback } from '@/features/feedback/api/update-feedback';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
-import { useIsSignedIn, useStoredValue } from '@/lib/session';
 
 const PAGE_SIZE = 20;
 type Filter = 'all' | FeedbackStatus;
@@ -24,8 +22,6 @@ type Filter = 'all' | FeedbackStatus;
  */
 export function UserFeedbackPage() {
   const { t } = useTranslation();
-  const signedIn = useIsSignedIn();
-  const role = useStoredValue('role');
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageMeta
@@ -33,33 +29,17 @@ export function UserFeedbackPage() {
         description={t('feedback.meta.adminDescription')}
         noindex
       />
-      {!signedIn ? (
-        <SignInFirst />
-      ) : role !== 'admin' ? (
-        <Alert variant="warning">{t('feedback.admin.adminsOnly')}</Alert>
-      ) : (
-        <FeedbackInbox />
-      )}
-    </div>
-  );
-}
-
-function SignInFirst() {
-  const { t } = useTranslation();
-  const location = useLocation();
-  return (
-    <Card className="mx-auto max-w-md text-center">
-      <LockKeyhole aria-hidden="true" className="mx-auto size-12 text-primary-700" />
-      <h1 className="mt-3 text-2xl font-semibold">{t('feedback.admin.signInTitle')}</h1>
-      <p className="mt-2 text-slate-700">{t('feedback.admin.signInBody')}</p>
-      <Link
-        to="/signin"
-        state={{ from: location.pathname }}
-        className={`${buttonClasses('primary', true)} mt-6`}
+      <PlatformAdminOnly
+        texts={{
+          signInTitle: t('feedback.admin.signInTitle'),
+          signInBody: t('feedback.admin.signInBody'),
+          signIn: t('feedback.admin.signIn'),
+          adminsOnly: t('feedback.admin.adminsOnly'),
+        }}
       >
-        {t('feedback.admin.signIn')}
-      </Link>
-    </Card>
+        <FeedbackInbox />
+      </PlatformAdminOnly>
+    </div>
   );
 }
 

@@ -1,14 +1,12 @@
-import { LockKeyhole } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { PlatformAdminOnly } from '@/components/platform-admin-only';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
-import { useIsSignedIn, useStoredValue } from '@/lib/session';
 import { useSeriesList } from '../api/series';
 import { useSetDetail } from '../api/sets';
 import { AdminTabs, tabOf } from '../components/admin-tabs';
@@ -31,38 +29,20 @@ import { SetPicker } from '../components/set-picker';
  */
 export function TestUploadPage() {
   const { t } = useTranslation();
-  const signedIn = useIsSignedIn();
-  const role = useStoredValue('role');
   return (
     <div className="mx-auto w-full min-w-0 max-w-4xl">
       <PageMeta title={t('testUpload.meta.title')} description={t('testUpload.meta.description')} noindex />
-      {!signedIn ? (
-        <SignInFirst />
-      ) : role !== 'admin' ? (
-        <Alert variant="warning">{t('testUpload.gate.adminsOnly')}</Alert>
-      ) : (
-        <Workspace />
-      )}
-    </div>
-  );
-}
-
-function SignInFirst() {
-  const { t } = useTranslation();
-  const location = useLocation();
-  return (
-    <Card className="mx-auto max-w-md text-center">
-      <LockKeyhole aria-hidden="true" className="mx-auto size-12 text-primary-700" />
-      <h1 className="mt-3 text-2xl font-semibold">{t('testUpload.gate.signInTitle')}</h1>
-      <p className="mt-2 text-slate-700">{t('testUpload.gate.signInBody')}</p>
-      <Link
-        to="/signin"
-        state={{ from: location.pathname }}
-        className={`${buttonClasses('primary', true)} mt-6`}
+      <PlatformAdminOnly
+        texts={{
+          signInTitle: t('testUpload.gate.signInTitle'),
+          signInBody: t('testUpload.gate.signInBody'),
+          signIn: t('testUpload.gate.signIn'),
+          adminsOnly: t('testUpload.gate.adminsOnly'),
+        }}
       >
-        {t('testUpload.gate.signIn')}
-      </Link>
-    </Card>
+        <Workspace />
+      </PlatformAdminOnly>
+    </div>
   );
 }
 
