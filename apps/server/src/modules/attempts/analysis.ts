@@ -11,7 +11,8 @@ import {
 import type { Deps } from '../../deps.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 import type { Viewer } from '../../plugins/access.ts';
-import { attemptResult } from './results.ts';
+import { loadOwnAttempt } from './policy.ts';
+import { presentResult } from './results.ts';
 
 interface ChangeCounts {
   total: number;
@@ -94,12 +95,9 @@ async function benchmarks(d: Deps, setId: string, sectionCount: number) {
 
 /** The full analysis of a submitted attempt: keys and explanations are shown only from here on. */
 export async function attemptAnalysis(d: Deps, viewer: Viewer, attemptId: string): Promise<AttemptAnalysis> {
-  const result = await attemptResult(d, viewer, attemptId);
-  const [attempt] = await d.db
-    .select({ setId: attempts.setId })
-    .from(attempts)
-    .where(eq(attempts.id, attemptId));
-  if (!attempt) throw new Error('attempt vanished');
+  const row = await loadOwnAttempt(d, viewer, attemptId);
+  const result = await presentResult(d, row);
+  const attempt = row.attempt;
   const [rows, responses, events, reports, bench] = await Promise.all([
     d.db
       .select({ q: questions, section: setQuestions.section, position: setQuestions.position })

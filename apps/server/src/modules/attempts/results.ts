@@ -28,7 +28,14 @@ export async function standing(d: Deps, setId: string, scoreMilli: number) {
 
 /** The result of a submitted attempt, with its honest rank (first attempts only) among all takers. */
 export async function attemptResult(d: Deps, viewer: Viewer, attemptId: string): Promise<AttemptResult> {
-  const { attempt, set, seriesSlug } = await loadOwnAttempt(d, viewer, attemptId);
+  return presentResult(d, await loadOwnAttempt(d, viewer, attemptId));
+}
+
+/** The result of an attempt already loaded (with its set) for its student. */
+export async function presentResult(
+  d: Deps,
+  { attempt, set, seriesSlug }: Awaited<ReturnType<typeof loadOwnAttempt>>,
+): Promise<AttemptResult> {
   if (attempt.status !== 'submitted' || attempt.scoreMilli === null || !attempt.submittedAt)
     throw new AppError(409, 'ATTEMPT_NOT_SUBMITTED', 'This attempt has not been submitted yet');
   const examKey = examKeyOf(attempt.examKey);
