@@ -1,4 +1,11 @@
-import { examTemplates, normaliseText, questionInputSchema, setFileSchema } from '@abhyas/core';
+import {
+  bankQuestionSchema,
+  examTemplates,
+  normaliseText,
+  questionFileSchema,
+  questionInputSchema,
+  setFileSchema,
+} from '@abhyas/core';
 
 /** Every problem of one practice-set file, as readable lines; empty when the file is good. */
 export function checkSetFile(raw: unknown): string[] {
@@ -28,6 +35,37 @@ export function checkSetFile(raw: unknown): string[] {
       problems.push(
         `section ${i + 1} (${section.sectionName}) has ${perSection[i]} questions, the template needs ${section.totalQuestions}`,
       );
+  });
+  return problems;
+}
+
+/**
+ * Every problem of one question-bank file (`content/questions/<subject>/*.json`): the schema, the
+ * subject of each question matching its folder, and duplicates against `seen` (normalised English
+ * text → where it first appeared), which the caller shares across the whole bank.
+ */
+export function checkQuestionFile(
+  raw: unknown,
+  subject: string,
+  name: string,
+  seen: Map<string, string>,
+): string[] {
+  const file = questionFileSchema.safeParse(raw);
+  if (!file.success) return file.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const problems: string[] = [];
+  file.data.questions.forEach((rawQuestion, index) => {
+    const where = `${name} question ${index + 1}`;
+    const q = bankQuestionSchema.safeParse(rawQuestion);
+    if (!q.success) {
+      for (const i of q.error.issues) problems.push(`${where} ${i.path.join('.')}: ${i.message}`);
+      return;
+    }
+    if (q.data.subject !== subject)
+      problems.push(`${where}: subject ${q.data.subject} in the ${subject} folder`);
+    const key = normaliseText(q.data.text.en);
+    const earlier = seen.get(key);
+    if (earlier) problems.push(`${where}: same text as ${earlier}`);
+    else seen.set(key, where);
   });
   return problems;
 }

@@ -1,21 +1,35 @@
 /**
- * The content check (CI runs it through `npm test`, see content/check.test.ts): every practice-set file
- * under content/sets must follow the template of its exam exactly and every question must pass the
- * question bank's schema. Prints one line per problem and exits 1 when there is any.
+ * The content check, by hand (the test suite runs the same checks: packages/core/src/content/
+ * content-files.test.ts). Prints one line per problem and exits 1 when there is any.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkSetFile } from '../content/check.ts';
+import { checkQuestionFile, checkSetFile } from '../content/check.ts';
 
-const dir = fileURLToPath(new URL('../content/sets/', import.meta.url));
+const root = fileURLToPath(new URL('../content/', import.meta.url));
+const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 let problems = 0;
-for (const name of readdirSync(dir)
-  .filter((f) => f.endsWith('.json'))
-  .sort()) {
-  const found = checkSetFile(JSON.parse(readFileSync(join(dir, name), 'utf8')));
+const report = (name: string, found: string[]) => {
   for (const p of found) console.log(`${name}: ${p}`);
-  problems += found.length;
   if (found.length === 0) console.log(`${name}: ok`);
-}
+  problems += found.length;
+};
+
+for (const name of readdirSync(join(root, 'sets'))
+  .filter((f) => f.endsWith('.json'))
+  .sort())
+  report(`sets/${name}`, checkSetFile(read(join(root, 'sets', name))));
+
+const bank = join(root, 'questions');
+const seen = new Map<string, string>();
+if (existsSync(bank))
+  for (const name of readdirSync(bank, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .sort())
+    report(
+      `questions/${name}`,
+      checkQuestionFile(read(join(bank, name)), basename(dirname(join(bank, name))), name, seen),
+    );
+console.log(`${seen.size} bank questions`);
 process.exitCode = problems ? 1 : 0;

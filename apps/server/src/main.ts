@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedContent } from './db/seed/content.ts';
+import { seedContent, seedQuestionBank } from './db/seed/content.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './db/seed/demo.ts';
 
 const config = loadConfig();
@@ -15,6 +15,8 @@ if (config.SEED_DEMO) {
 }
 
 if (config.SEED_CONTENT) {
+  // The bank first: a set file may reuse a bank question (same text, same key), never clash with one.
+  await seedQuestionBank(app.deps.db);
   const sets = await seedContent(app.deps.db);
   if (sets > 0) app.log.info(`Loaded ${sets} practice sets from content/sets`);
 }

@@ -24,6 +24,51 @@ const knownKey = (rule: string) =>
     .transform(subjectKey)
     .refine((k) => k in subjectNames, rule);
 
+const questionFields = {
+  subject: knownKey('validation.question.subjectUnknown'),
+  topic: knownKey('validation.question.topicUnknown'),
+  difficulty: z.enum(difficulties, { error: 'validation.question.difficultyInvalid' }),
+  text: localizedTextSchema(),
+  options: z
+    .array(localizedTextSchema(600))
+    .min(4, 'validation.question.optionCount')
+    .max(5, 'validation.question.optionCount'),
+  /** 1-based number of the correct option. */
+  answer: z.number().int('validation.question.answerInvalid').min(1, 'validation.question.answerInvalid'),
+  explanation: localizedTextSchema(),
+  image: z.url({ error: 'validation.question.imageInvalid' }).optional(),
+};
+
+type QuestionRules = {
+  subject: string;
+  answer: number;
+  options: { hi: string; en: string }[];
+  text: { hi: string };
+  explanation: { hi: string };
+};
+
+/** The rules every question obeys, in a set or in the bank. */
+function questionRules(q: QuestionRules, ctx: z.RefinementCtx) {
+  if (q.answer > q.options.length)
+    ctx.addIssue({ code: 'custom', path: ['answer'], message: 'validation.question.answerInvalid' });
+  for (const lang of contentLanguages) {
+    const seen = new Set(q.options.map((o) => o[lang].toLowerCase().replace(/\s+/g, ' ')));
+    if (seen.size !== q.options.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'validation.question.optionsNotDistinct',
+      });
+  }
+  // English-language questions stay in English; every other question needs real Hindi text.
+  if (q.subject !== 'english') {
+    for (const field of ['text', 'explanation'] as const)
+      if (!devanagari.test(q[field].hi))
+        ctx.addIssue({ code: 'custom', path: [field, 'hi'], message: 'validation.question.hindiMissing' });
+  }
+}
+
+/** A question of a practice set: the bank's fields and the section it sits in. */
 export const questionInputSchema = z
   .object({
     /** 1-based section of the exam template the question belongs to in its set. */
@@ -32,38 +77,19 @@ export const questionInputSchema = z
       .int('validation.question.sectionInvalid')
       .min(1, 'validation.question.sectionInvalid')
       .max(10, 'validation.question.sectionInvalid'),
-    subject: knownKey('validation.question.subjectUnknown'),
-    topic: knownKey('validation.question.topicUnknown'),
-    difficulty: z.enum(difficulties, { error: 'validation.question.difficultyInvalid' }),
-    text: localizedTextSchema(),
-    options: z
-      .array(localizedTextSchema(600))
-      .min(4, 'validation.question.optionCount')
-      .max(5, 'validation.question.optionCount'),
-    /** 1-based number of the correct option. */
-    answer: z.number().int('validation.question.answerInvalid').min(1, 'validation.question.answerInvalid'),
-    explanation: localizedTextSchema(),
-    image: z.url({ error: 'validation.question.imageInvalid' }).optional(),
+    ...questionFields,
   })
-  .superRefine((q, ctx) => {
-    if (q.answer > q.options.length)
-      ctx.addIssue({ code: 'custom', path: ['answer'], message: 'validation.question.answerInvalid' });
-    for (const lang of contentLanguages) {
-      const seen = new Set(q.options.map((o) => o[lang].toLowerCase().replace(/\s+/g, ' ')));
-      if (seen.size !== q.options.length)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['options'],
-          message: 'validation.question.optionsNotDistinct',
-        });
-    }
-    // English-language questions stay in English; every other question needs real Hindi text.
-    if (q.subject !== 'english') {
-      for (const field of ['text', 'explanation'] as const)
-        if (!devanagari.test(q[field].hi))
-          ctx.addIssue({ code: 'custom', path: [field, 'hi'], message: 'validation.question.hindiMissing' });
-    }
-  });
+  .superRefine(questionRules);
+
+/** A question of the bank (content/questions/<subject>/*.json): no section until a set places it. */
+export const bankQuestionSchema = z.object(questionFields).superRefine(questionRules);
+export type BankQuestion = z.output<typeof bankQuestionSchema>;
+
+/** A file of the question bank: `content/questions/<subject>/<topic>.json`. */
+export const questionFileSchema = z.object({
+  format: z.literal('abhyas-questions/1'),
+  questions: z.array(z.unknown()).min(1),
+});
 
 /** Normalised question text, for finding duplicates whatever their spacing, case or punctuation. */
 export function normaliseText(text: string): string {

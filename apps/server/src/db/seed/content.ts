@@ -1,12 +1,34 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { questionInputSchema, setFileSchema } from '@abhyas/core';
-import { createSetFromFile } from '../../modules/questions/store.ts';
+import { bankQuestionSchema, questionFileSchema, questionInputSchema, setFileSchema } from '@abhyas/core';
+import { createSetFromFile, storeQuestions } from '../../modules/questions/store.ts';
 import type { Db } from '../client.ts';
 
 /** The repository's content folder (content/sets/*.json: practice sets in the abhyas-set/1 format). */
 export const contentDir = fileURLToPath(new URL('../../../../../content/', import.meta.url));
+
+/** Every `.json` file below `dir`, sorted, as paths relative to it. */
+function jsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+}
+
+/**
+ * Loads the question bank (content/questions/<subject>/*.json) into the database: one transaction per
+ * file; questions already there (same normalised text) are kept as they are. Returns how many files.
+ */
+export async function seedQuestionBank(db: Db, dir = join(contentDir, 'questions')): Promise<number> {
+  const files = jsonFiles(dir);
+  for (const name of files) {
+    const file = questionFileSchema.parse(JSON.parse(readFileSync(join(dir, name), 'utf8')));
+    const inputs = file.questions.map((q) => bankQuestionSchema.parse(q));
+    await db.transaction((tx) => storeQuestions(tx, inputs));
+  }
+  return files.length;
+}
 
 /**
  * Loads every practice-set file into the database, each in its own transaction. Files are checked in

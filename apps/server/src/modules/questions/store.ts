@@ -1,4 +1,4 @@
-import { normaliseText, type QuestionInput, type SetFile } from '@abhyas/core';
+import { type BankQuestion, normaliseText, type QuestionInput, type SetFile } from '@abhyas/core';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { examSeries, practiceSets, questions, setQuestions } from '../../db/schema/index.ts';
@@ -7,7 +7,7 @@ import { examSeries, practiceSets, questions, setQuestions } from '../../db/sche
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The question bank row for one validated input. */
-export function questionRow(q: QuestionInput) {
+export function questionRow(q: BankQuestion) {
   return {
     subject: q.subject,
     topic: q.topic,
@@ -26,7 +26,7 @@ export function questionRow(q: QuestionInput) {
 /** Whether a bank row says the same as an input: same options, same key, same Hindi text. */
 export function sameQuestion(
   row: { options: { hi: string; en: string }[]; correctOption: number; textHi: string },
-  q: QuestionInput,
+  q: BankQuestion,
 ): boolean {
   // Compared field by field: jsonb does not keep an object's key order.
   return (
@@ -40,7 +40,7 @@ export function sameQuestion(
 /** Bank questions with the same normalised text as an input but different options, key or Hindi. */
 export async function conflictingBankQuestions(
   tx: Tx,
-  inputs: readonly QuestionInput[],
+  inputs: readonly BankQuestion[],
 ): Promise<Set<string>> {
   if (inputs.length === 0) return new Set();
   const rows = await tx
@@ -75,7 +75,7 @@ export async function conflictingBankQuestions(
  * differ would silently drop what the author wrote, so that is refused: the import reports it row by
  * row first (testUpload.rules.differsFromBank), and the seeder stops with the question's text.
  */
-export async function storeQuestions(tx: Tx, inputs: readonly QuestionInput[]): Promise<string[]> {
+export async function storeQuestions(tx: Tx, inputs: readonly BankQuestion[]): Promise<string[]> {
   if (inputs.length === 0) return [];
   const conflicts = await conflictingBankQuestions(tx, inputs);
   if (conflicts.size > 0)
