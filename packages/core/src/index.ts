@@ -11,3 +11,4 @@ export * from './notifications/contracts.ts';
 export * from './pagination.ts';
 export * from './questions/admin-contracts.ts';
 export * from './questions/contracts.ts';
+export * from './questions/generators/index.ts';

@@ -1,0 +1,80 @@
+import type { Localized } from '../../content/localized.ts';
+import type { Difficulty } from '../contracts.ts';
+import { type Rng, seededRng } from './random.ts';
+
+/** One generated question in the bank's shape (section-less), plus the values it was made from. */
+export interface GeneratedQuestion {
+  subject: 'maths' | 'reasoning';
+  topic: string;
+  difficulty: Difficulty;
+  text: Localized;
+  options: Localized[];
+  /** 1-based number of the correct option. */
+  answer: number;
+  explanation: Localized;
+  /** The drawn values, so a test can recompute the answer independently. */
+  params: Record<string, number | string>;
+}
+
+/** What a family draws: the question, its correct option and three wrong ones (all distinct). */
+export interface Draft {
+  text: Localized;
+  correct: Localized;
+  wrong: Localized[];
+  explanation: Localized;
+  params: Record<string, number | string>;
+}
+
+export interface QuestionFamily {
+  key: string;
+  subject: 'maths' | 'reasoning';
+  topic: string;
+  difficulty: Difficulty;
+  draw(rng: Rng): Draft;
+}
+
+/** The same text in both languages (numbers, codes, letters). */
+export const both = (text: string): Localized => ({ hi: text, en: text });
+
+/**
+ * Generates a family's question for a seed: draws until the correct option and three wrong ones are
+ * distinct (a draw that repeats one is drawn again, deterministically), then shuffles the options.
+ */
+export function generate(family: QuestionFamily, seed: number): GeneratedQuestion {
+  const rng = seededRng(seed);
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const draft = family.draw(rng);
+    const wrong = uniqueWrong(draft.correct, draft.wrong).slice(0, 3);
+    if (wrong.length < 3) continue;
+    const options = rng.shuffle([draft.correct, ...wrong]);
+    return {
+      subject: family.subject,
+      topic: family.topic,
+      difficulty: family.difficulty,
+      text: draft.text,
+      options,
+      answer: options.indexOf(draft.correct) + 1,
+      explanation: draft.explanation,
+      params: draft.params,
+    };
+  }
+  throw new Error(`${family.key}: no four distinct options for seed ${seed}`);
+}
+
+function uniqueWrong(correct: Localized, wrong: Localized[]): Localized[] {
+  const seen = new Set([correct.en, correct.hi]);
+  return wrong.filter((w) => {
+    if (seen.has(w.en) || seen.has(w.hi)) return false;
+    seen.add(w.en);
+    seen.add(w.hi);
+    return true;
+  });
+}
+
+/** Wrong numeric answers near the right one: the slips a hurried candidate makes. */
+export function nearMisses(correct: number, deltas: readonly number[]): number[] {
+  return deltas.map((d) => correct + d).filter((n) => n > 0 && n !== correct);
+}
+
+/** Indian digit grouping (12,34,567), as exam papers print amounts. */
+export const inr = (n: number) => n.toLocaleString('en-IN');
