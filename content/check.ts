@@ -7,14 +7,17 @@ import {
   setFileSchema,
 } from '@abhyas/core';
 
-/** Every problem of one practice-set file, as readable lines; empty when the file is good. */
-export function checkSetFile(raw: unknown): string[] {
+/**
+ * Every problem of one practice-set file, as readable lines; empty when the file is good. When `seen`
+ * is given, each question's normalised text is recorded there (for the bank's duplicate check).
+ */
+export function checkSetFile(raw: unknown, seen?: Map<string, string>, name = 'set'): string[] {
   const file = setFileSchema.safeParse(raw);
   if (!file.success) return file.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   const template = examTemplates[file.data.examKey];
   const problems: string[] = [];
   const perSection = template.sections.map(() => 0);
-  const seen = new Map<string, number>();
+  const inSet = new Map<string, number>();
   file.data.questions.forEach((rawQuestion, index) => {
     const n = index + 1;
     const q = questionInputSchema.safeParse(rawQuestion);
@@ -26,9 +29,10 @@ export function checkSetFile(raw: unknown): string[] {
       problems.push(`question ${n}: no section ${q.data.section}`);
     else perSection[q.data.section - 1] = (perSection[q.data.section - 1] ?? 0) + 1;
     const key = normaliseText(q.data.text.en);
-    const earlier = seen.get(key);
+    const earlier = inSet.get(key);
     if (earlier) problems.push(`question ${n}: same text as question ${earlier}`);
-    else seen.set(key, n);
+    else inSet.set(key, n);
+    if (!seen?.has(key)) seen?.set(key, `${name} question ${n}`);
   });
   template.sections.forEach((section, i) => {
     if (perSection[i] !== section.totalQuestions)

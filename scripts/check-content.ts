@@ -31,5 +31,5 @@ if (existsSync(bank))
       `questions/${name}`,
       checkQuestionFile(read(join(bank, name)), basename(dirname(join(bank, name))), name, seen),
     );
-console.log(`${seen.size} bank questions`);
+console.log(`${seen.size} distinct questions in sets and bank`);
 process.exitCode = problems ? 1 : 0;

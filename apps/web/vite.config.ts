@@ -10,9 +10,11 @@ const devPort = Number(process.env.VITE_DEV_PORT ?? 5173);
 
 /** Libraries every page needs, split by how often they change, so an app release re-downloads little. */
 function vendorChunk(id: string): string | undefined {
-  // zod, its configuration (src/zod-jitless.ts) and the contracts built with it share one chunk, so the
-  // configuration runs before the first schema is built.
-  if (/node_modules\/zod\/|\/packages\/core\/|\/src\/zod-jitless\.ts$/.test(id)) return 'core';
+  // zod and its configuration (src/zod-jitless.ts) share one chunk, which every chunk that builds a
+  // schema imports, so the configuration runs before the first schema is built. The contracts of
+  // packages/core are not forced in here: each lands with the screens that use it, so the admin
+  // screens' schemas are not downloaded by every student.
+  if (/node_modules\/zod\/|\/src\/zod-jitless\.ts$/.test(id)) return 'core';
   if (!id.includes('node_modules')) return undefined;
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   if (/node_modules\/(react-router|@tanstack|i18next|react-i18next)\//.test(id)) return 'framework';

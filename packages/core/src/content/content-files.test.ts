@@ -44,8 +44,10 @@ const bankFiles = existsSync(bank)
   : [];
 
 describe('content/questions (the question bank)', () => {
-  it('passes the content check, with no question twice anywhere in the bank', () => {
+  it('passes the content check, with no question twice anywhere in the bank or the sets', () => {
     const seen = new Map<string, string>();
+    for (const name of files)
+      checkSetFile(JSON.parse(readFileSync(join(dir, name), 'utf8')), seen, `sets/${name}`);
     const problems = bankFiles.flatMap((name) =>
       checkQuestionFile(
         JSON.parse(readFileSync(join(bank, name), 'utf8')),
