@@ -3,7 +3,7 @@ import { bankQuestionSchema } from '../contracts.ts';
 import { generate, questionFamilies } from './index.ts';
 
 const SEEDS = 2000;
-const value = (text: string) => Number(text.replace(/[₹,°\s]|m$/g, ''));
+const value = (text: string) => Number(text.replace(/[₹,°\s]|(cm²|km\/h|m)$/g, ''));
 
 /** Each family's answer, recomputed here from the drawn values, independently of the generator. */
 const solve: Record<string, (p: Record<string, number | string>) => string> = {
@@ -39,6 +39,26 @@ const solve: Record<string, (p: Record<string, number | string>) => string> = {
       .map((c) => String.fromCharCode(((c.charCodeAt(0) - 65 + Number(p.k)) % 26) + 65))
       .join(''),
   'direction-sense': (p) => String(Math.hypot(Number(p.north), Number(p.east))),
+  simplification: (p) => String(Number(p.a) + Number(p.b) * Number(p.c) - Number(p.e) / Number(p.d)),
+  'mensuration-rectangle': (p) => `${2 * (Number(p.length) + Number(p.area) / Number(p.length))}`,
+  'mensuration-circle': (p) => String(Math.round((22 / 7) * Number(p.radius) ** 2)),
+  discount: (p) => String(Number(p.price) * (1 - Number(p.d1) / 100) * (1 - Number(p.d2) / 100)),
+  ages: (p) => String(Number(p.son) * (Number(p.k) + 1) + 2 * Number(p.years)),
+  'lcm-hcf': (p) => {
+    const nums = [Number(p.a), Number(p.b), Number(p.c)];
+    for (let m = Math.max(...nums); ; m += 1) if (nums.every((n) => m % n === 0)) return String(m);
+  },
+  'boats-and-streams': (p) => String((Number(p.down) + Number(p.up)) / 2),
+  partnership: (p) => {
+    const wa = Number(p.a) * 12;
+    const wb = Number(p.b) * Number(p.months);
+    return String(Math.round((Number(p.profit) * wa) / (wa + wb)));
+  },
+  'ranking-order': (p) => String(Number(p.left) + Number(p.right) - 1),
+  'odd-one-out': (p) => String(p.odd),
+  analogy: (p) => String(Number(p.b) ** Number(p.power)),
+  'alphabet-position': (p) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.at(-Number(p.fromRight)) ?? '',
+  'blood-relations': (p) => ['My daughter', 'My mother', 'My father', 'My father'][Number(p.relation)] ?? '',
 };
 
 describe('generated question families', () => {
