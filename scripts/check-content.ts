@@ -16,13 +16,14 @@ const report = (name: string, found: string[]) => {
   problems += found.length;
 };
 
+// A bank question may not repeat a set's question (the same text would have to be the same question).
+const seen = new Map<string, string>();
 for (const name of readdirSync(join(root, 'sets'))
   .filter((f) => f.endsWith('.json'))
   .sort())
-  report(`sets/${name}`, checkSetFile(read(join(root, 'sets', name))));
+  report(`sets/${name}`, checkSetFile(read(join(root, 'sets', name)), seen, `sets/${name}`));
 
 const bank = join(root, 'questions');
-const seen = new Map<string, string>();
 if (existsSync(bank))
   for (const name of readdirSync(bank, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.json'))
