@@ -214,7 +214,7 @@ export const partnership: QuestionFamily = {
     return {
       text: {
         hi: `A ने ₹${inr(a)} लगाकर व्यापार शुरू किया; ${12 - months} महीने बाद B ₹${inr(b)} लगाकर जुड़ा। वर्ष के अंत में ₹${inr(profit)} के लाभ में A का हिस्सा कितना है?`,
-        en: `A starts a business with ₹${inr(a)}; B joins ${12 - months} months later with ₹${inr(b)}. Out of a year-end profit of ₹${inr(profit)}, what is A's share?`,
+        en: `A starts a business with ₹${inr(a)}; B joins ${12 - months} month${12 - months === 1 ? '' : 's'} later with ₹${inr(b)}. Out of a year-end profit of ₹${inr(profit)}, what is A's share?`,
       },
       correct: rupees(shareA),
       wrong: [(profit * a) / (a + b), profit - shareA, shareA + unit]
