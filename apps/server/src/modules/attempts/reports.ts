@@ -16,7 +16,6 @@ import type { Viewer } from '../../plugins/access.ts';
 import type { Tx } from '../questions/store.ts';
 import { scoreAttempt } from './finalise.ts';
 import { assertOwnAttempt } from './policy.ts';
-import { forgetSetQuestions } from './set-questions.ts';
 
 /** A student reports a wrong question or key, from the solutions of a submitted attempt. */
 export async function reportQuestion(
@@ -180,9 +179,7 @@ export async function correctAnswerKey(
     return {
       rescoredAttempts: changed.length,
       affectedStudents: new Set(changed.map((c) => c.userId)).size,
-      setIds,
     };
   });
-  for (const setId of result.setIds) forgetSetQuestions(setId);
-  return { rescoredAttempts: result.rescoredAttempts, affectedStudents: result.affectedStudents };
+  return result;
 }

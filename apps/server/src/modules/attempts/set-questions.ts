@@ -3,9 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import { questions, setQuestions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 
+/** A question as the hall serves it (never its key), and how many options a save may choose from. */
 export interface SetQuestion {
   hall: HallQuestion;
-  correctOption: number;
   optionCount: number;
 }
 
@@ -47,7 +47,6 @@ async function fetchSetQuestions(d: Deps, setId: string): Promise<SetQuestions> 
       textEn: questions.textEn,
       options: questions.options,
       imageUrl: questions.imageUrl,
-      correctOption: questions.correctOption,
     })
     .from(setQuestions)
     .innerJoin(questions, eq(questions.id, setQuestions.questionId))
@@ -62,7 +61,6 @@ async function fetchSetQuestions(d: Deps, setId: string): Promise<SetQuestions> 
       options: r.options,
       image: r.imageUrl,
     },
-    correctOption: r.correctOption,
     optionCount: r.options.length,
   }));
   return { list, byId: new Map(list.map((q) => [q.hall.id, q])) };

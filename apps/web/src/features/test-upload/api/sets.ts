@@ -1,5 +1,6 @@
+import { adminSetListSchema, type setInputSchema } from '@abhyas/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiGet, apiPost } from '@/lib/api-client';
 import {
   type AdminSet,
@@ -14,7 +15,7 @@ export async function listSets(seriesId: string, signal?: AbortSignal): Promise<
     query: { seriesId },
     ...(signal ? { signal } : {}),
   });
-  return z.object({ items: z.array(adminSetSchema) }).parse(body).items;
+  return adminSetListSchema.parse(body).items;
 }
 
 export function useSetList(seriesId: string | undefined) {
@@ -39,14 +40,8 @@ export function useSetDetail(setId: string | undefined) {
   });
 }
 
-export interface NewSet {
-  seriesId: string;
-  slug: string;
-  title: { hi: string; en: string };
-  languages: ('hi' | 'en')[];
-  free: boolean;
-  published: boolean;
-}
+/** The body of POST /admin/content/sets (core's contract; a new set always starts unpublished). */
+export type NewSet = z.input<typeof setInputSchema>;
 
 export async function createSet(input: NewSet): Promise<AdminSet> {
   const body = await apiPost<{ set?: unknown }>('/admin/content/sets', input);

@@ -62,7 +62,6 @@ function NewSetForm({ seriesId, onDone }: { seriesId: string; onDone: (id?: stri
         title: { hi: form.hi.trim(), en: form.en.trim() },
         languages: form.languages === 'both' ? ['hi', 'en'] : [form.languages],
         free: form.free,
-        published: false,
       },
       { onSuccess: (s) => onDone(s.id) },
     );
