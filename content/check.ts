@@ -1,38 +1,61 @@
 import {
+  type BankQuestion,
   bankQuestionSchema,
   examTemplates,
+  expandSetEntries,
   normaliseText,
   questionFileSchema,
-  questionInputSchema,
   setFileSchema,
 } from '@abhyas/core';
 
+/** What the set check shares across files: where each text first appeared, and generated content. */
+export interface SetCheckContext {
+  /** Normalised English text → where it first appeared (bank questions and written-out set questions). */
+  seen?: Map<string, string>;
+  /** Bank questions by reference (`questionRef`), for sets that name bank questions. */
+  bank?: ReadonlyMap<string, BankQuestion>;
+  /** Normalised text of generated questions → their options and key, which must agree everywhere. */
+  generated?: Map<string, string>;
+}
+
 /**
- * Every problem of one practice-set file, as readable lines; empty when the file is good. When `seen`
- * is given, each question's normalised text is recorded there (for the bank's duplicate check).
+ * Every problem of one practice-set file, as readable lines; empty when the file is good. A set may
+ * write its questions out, name bank questions (`ref`) or generated ones (`generate` + `seed`);
+ * written-out questions may not repeat any other question, while named ones are the bank's own.
  */
-export function checkSetFile(raw: unknown, seen?: Map<string, string>, name = 'set'): string[] {
+export function checkSetFile(raw: unknown, name = 'set', context: SetCheckContext = {}): string[] {
   const file = setFileSchema.safeParse(raw);
   if (!file.success) return file.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   const template = examTemplates[file.data.examKey];
+  const bank = context.bank ?? new Map();
   const problems: string[] = [];
   const perSection = template.sections.map(() => 0);
   const inSet = new Map<string, number>();
-  file.data.questions.forEach((rawQuestion, index) => {
+  file.data.questions.forEach((entry, index) => {
     const n = index + 1;
-    const q = questionInputSchema.safeParse(rawQuestion);
-    if (!q.success) {
-      for (const i of q.error.issues) problems.push(`question ${n} ${i.path.join('.')}: ${i.message}`);
+    const expanded = expandSetEntries([entry], bank);
+    const q = expanded.questions[0];
+    if (!q) {
+      problems.push(...expanded.problems.map((p) => p.replace('question 1', `question ${n}`)));
       return;
     }
-    if (q.data.section > template.sections.length)
-      problems.push(`question ${n}: no section ${q.data.section}`);
-    else perSection[q.data.section - 1] = (perSection[q.data.section - 1] ?? 0) + 1;
-    const key = normaliseText(q.data.text.en);
+    if (q.section > template.sections.length) problems.push(`question ${n}: no section ${q.section}`);
+    else perSection[q.section - 1] = (perSection[q.section - 1] ?? 0) + 1;
+    const key = normaliseText(q.text.en);
     const earlier = inSet.get(key);
     if (earlier) problems.push(`question ${n}: same text as question ${earlier}`);
     else inSet.set(key, n);
-    if (!seen?.has(key)) seen?.set(key, `${name} question ${n}`);
+    if (typeof entry === 'object' && entry && 'generate' in entry) {
+      const signature = JSON.stringify([q.options, q.answer]);
+      const other = context.generated?.get(key);
+      if (other !== undefined && other !== signature)
+        problems.push(`question ${n}: generated text repeats another generated question with other options`);
+      context.generated?.set(key, signature);
+    } else if (!(typeof entry === 'object' && entry && 'ref' in entry)) {
+      const first = context.seen?.get(key);
+      if (first) problems.push(`question ${n}: same text as ${first}`);
+      else context.seen?.set(key, `${name} question ${n}`);
+    }
   });
   template.sections.forEach((section, i) => {
     if (perSection[i] !== section.totalQuestions)

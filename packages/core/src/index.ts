@@ -12,3 +12,4 @@ export * from './pagination.ts';
 export * from './questions/admin-contracts.ts';
 export * from './questions/contracts.ts';
 export * from './questions/generators/index.ts';
+export * from './questions/set-entries.ts';

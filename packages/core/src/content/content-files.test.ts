@@ -1,28 +1,70 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkQuestionFile, checkSetFile } from '../../../../content/check.ts';
+import { bankByRef, checkContent, contentRoot, loadBank } from '../../../../content/library.ts';
+import { readNotes } from '../../../../content/notes.ts';
+import { examKeys, examTemplates } from '../exams/templates.ts';
+import { questionRef } from '../questions/set-entries.ts';
+import { subjectKeys } from './subjects.ts';
 
-// The content check: every practice set in the repository follows its exam's template and every
-// question passes the bank's schema (bilingual, 4–5 distinct options, one key, explanation, …).
-const dir = fileURLToPath(new URL('../../../../content/sets/', import.meta.url));
-const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-
-describe('content/sets', () => {
-  it('has the SSC and IBPS PO sets the exam hall is seeded with', () => {
-    expect(files).toEqual(expect.arrayContaining(['ssc-mock-1.json', 'ibps-po-mock-1.json']));
+// The content check: every file under content/ (question bank, practice sets, study notes) passes the
+// zod schemas of packages/core and the cross-file rules (no duplicate questions, sets that follow
+// their templates, notes in both languages).
+describe('content/', () => {
+  it('passes the content check', () => {
+    expect(checkContent()).toEqual([]);
   });
 
-  it.each(files)('%s passes the content check', (name) => {
-    expect(checkSetFile(JSON.parse(readFileSync(join(dir, name), 'utf8')))).toEqual([]);
+  it('holds at least two full practice sets for every exam template', () => {
+    const dir = join(contentRoot, 'sets');
+    const perExam = new Map<string, number>();
+    for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      const file = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+      perExam.set(file.examKey, (perExam.get(file.examKey) ?? 0) + 1);
+    }
+    for (const key of examKeys) expect([key, (perExam.get(key) ?? 0) >= 2]).toEqual([key, true]);
   });
 
-  it('reports what is wrong with a bad file', () => {
-    const good = JSON.parse(readFileSync(join(dir, 'ssc-mock-1.json'), 'utf8'));
-    const [first, ...rest] = good.questions;
+  it('holds at least five notes per subject, in both languages', () => {
+    const { notes } = readNotes(join(contentRoot, 'notes'));
+    for (const subject of subjectKeys)
+      expect([subject, notes.filter((n) => n.subject === subject).length >= 5]).toEqual([subject, true]);
+  });
+});
+
+const question = {
+  subject: 'polity',
+  topic: 'constitution',
+  difficulty: 'easy',
+  text: { hi: 'संविधान सभा की पहली बैठक कब हुई?', en: 'When did the Constituent Assembly first meet?' },
+  options: ['1946', '1947', '1949', '1950'].map((y) => ({ hi: y, en: y })),
+  answer: 1,
+  explanation: { hi: '9 दिसंबर 1946 को।', en: 'On 9 December 1946.' },
+};
+
+describe('the question bank check', () => {
+  it('reports a question in the wrong folder, a bad key and a duplicate', () => {
+    const seen = new Map<string, string>();
+    const file = {
+      format: 'abhyas-questions/1',
+      questions: [question, { ...question, answer: 5 }, question],
+    };
+    const problems = checkQuestionFile(file, 'history', 'x.json', seen);
+    expect(problems.some((p) => p.includes('subject polity in the history folder'))).toBe(true);
+    expect(problems.some((p) => p.includes('validation.question.answerInvalid'))).toBe(true);
+    expect(problems.some((p) => p.includes('same text as x.json question 1'))).toBe(true);
+  });
+});
+
+describe('the practice set check', () => {
+  const sscFile = JSON.parse(readFileSync(join(contentRoot, 'sets', 'ssc-mock-1.json'), 'utf8'));
+
+  it('reports a bad key, a repeated question and a short section', () => {
+    const [first, ...rest] = sscFile.questions;
     const bad = {
-      ...good,
+      ...sscFile,
       questions: [
         { ...first, answer: 9, text: { hi: 'Only English', en: first.text.en } },
         ...rest.slice(0, -1),
@@ -34,49 +76,75 @@ describe('content/sets', () => {
     expect(problems.some((p) => p.includes('same text as question'))).toBe(true);
     expect(problems.some((p) => p.includes('the template needs 25'))).toBe(true);
   });
-});
 
-const bank = fileURLToPath(new URL('../../../../content/questions/', import.meta.url));
-const bankFiles = existsSync(bank)
-  ? readdirSync(bank, { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-  : [];
-
-describe('content/questions (the question bank)', () => {
-  it('passes the content check, with no question twice anywhere in the bank or the sets', () => {
-    const seen = new Map<string, string>();
-    for (const name of files)
-      checkSetFile(JSON.parse(readFileSync(join(dir, name), 'utf8')), seen, `sets/${name}`);
-    const problems = bankFiles.flatMap((name) =>
-      checkQuestionFile(
-        JSON.parse(readFileSync(join(bank, name), 'utf8')),
-        basename(dirname(join(bank, name))),
-        name,
-        seen,
-      ),
-    );
-    expect(problems).toEqual([]);
+  it('expands bank references and generated entries, and refuses unknown ones', () => {
+    const bank = bankByRef(loadBank());
+    const [ref] = bank.keys();
+    const sections = examTemplates.general.sections;
+    const entries = [
+      { section: 1, ref },
+      ...Array.from({ length: sections[0]!.totalQuestions - 1 }, (_, i) => ({
+        section: 1,
+        generate: 'percentage',
+        seed: i,
+      })),
+    ];
+    const file = { ...sscFile, examKey: 'general', questions: entries };
+    expect(checkSetFile(file, 'g', { bank })).toEqual([]);
+    const unknown = { ...file, questions: [{ section: 1, ref: '00000000' }, ...entries.slice(1)] };
+    expect(checkSetFile(unknown, 'g', { bank })).toContain('question 1: no bank question 00000000');
+    const twice = { ...file, questions: [entries[0], entries[0], ...entries.slice(2)] };
+    expect(checkSetFile(twice, 'g', { bank }).some((p) => p.includes('same text as question 1'))).toBe(true);
   });
 
-  it('reports a question in the wrong folder, a bad key and a duplicate', () => {
-    const question = {
-      subject: 'polity',
-      topic: 'constitution',
-      difficulty: 'easy',
-      text: { hi: 'संविधान सभा की पहली बैठक कब हुई?', en: 'When did the Constituent Assembly first meet?' },
-      options: ['1946', '1947', '1949', '1950'].map((y) => ({ hi: y, en: y })),
-      answer: 1,
-      explanation: { hi: '9 दिसंबर 1946 को।', en: 'On 9 December 1946.' },
-    };
-    const seen = new Map<string, string>();
-    const file = {
-      format: 'abhyas-questions/1',
-      questions: [question, { ...question, answer: 5 }, question],
-    };
-    const problems = checkQuestionFile(file, 'history', 'x.json', seen);
-    expect(problems.some((p) => p.includes('subject polity in the history folder'))).toBe(true);
-    expect(problems.some((p) => p.includes('validation.question.answerInvalid'))).toBe(true);
-    expect(problems.some((p) => p.includes('same text as x.json question 1'))).toBe(true);
+  it('refuses a written-out question that repeats a bank question', () => {
+    const bank = bankByRef(loadBank());
+    const [q] = bank.values();
+    const seen = new Map([
+      [
+        q
+          ? q.text.en
+              .toLowerCase()
+              .replace(/[\s\p{P}]+/gu, ' ')
+              .trim()
+          : '',
+        'bank',
+      ],
+    ]);
+    const file = { ...sscFile, questions: [{ ...q, section: 1 }, ...sscFile.questions.slice(1)] };
+    expect(checkSetFile(file, 's', { seen, bank }).some((p) => p.includes('same text as bank'))).toBe(true);
+  });
+
+  it('gives each bank question its own reference', () => {
+    const refs = loadBank().flatMap((f) => f.questions.map((q) => questionRef(q.text.en)));
+    expect(new Set(refs).size).toBe(refs.length);
+  });
+});
+
+describe('the notes check', () => {
+  const note = (title: string, body: string) =>
+    `---\ntitle: ${title}\nsummary: What this note covers, briefly.\ntopic: constitution\n---\n${body}`;
+  const words = (w: string) => Array.from({ length: 160 }, () => w).join(' ');
+  const good = (w: string) =>
+    `## ${w}\n\n- ${w}\n- ${w}\n\n| a | b |\n|---|---|\n| ${w} | ${w} |\n\n${words(w)}\n`;
+
+  it('accepts a note in both languages and reports each missing part', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'notes-'));
+    mkdirSync(join(dir, 'polity'));
+    writeFileSync(join(dir, 'polity', '01-preamble.en.md'), note('Preamble', good('word')));
+    writeFileSync(join(dir, 'polity', '01-preamble.hi.md'), note('प्रस्तावना', good('शब्द')));
+    writeFileSync(join(dir, 'polity', '02-rights.en.md'), note('Rights', `# Rights\n\n${words('word')}`));
+    writeFileSync(join(dir, 'polity', '02-rights.hi.md'), note('Rights', good('word')));
+    writeFileSync(join(dir, 'polity', '03-alone.en.md'), note('Alone', good('word')));
+    const { notes, problems } = readNotes(dir);
+    expect(notes.map((n) => [n.subject, n.slug, n.order, n.title.hi])).toEqual([
+      ['polity', 'preamble', 1, 'प्रस्तावना'],
+    ]);
+    const byFile = Object.fromEntries(problems.map((p) => [p.file, p.problems]));
+    expect(byFile['polity/02-rights.en.md']).toEqual(
+      expect.arrayContaining(['no "## " heading', 'no list', 'no table']),
+    );
+    expect(byFile['polity/02-rights.hi.md']).toEqual(['the Hindi note is not in Devanagari']);
+    expect(byFile['polity/03-alone']).toEqual(['no Hindi version']);
   });
 });

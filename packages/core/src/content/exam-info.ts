@@ -61,6 +61,40 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     },
   },
   {
+    id: 'ssc-chsl',
+    category: 'ssc',
+    examKey: 'SSC',
+    title: l('एसएससी सीएचएसएल', 'SSC CHSL'),
+    subtitle: l(
+      'कर्मचारी चयन आयोग की संयुक्त उच्चतर माध्यमिक (10+2) स्तरीय परीक्षा',
+      'Staff Selection Commission Combined Higher Secondary (10+2) Level Examination',
+    ),
+    about: {
+      highlights: [
+        l('कर्मचारी चयन आयोग (SSC) द्वारा आयोजित', 'Conducted by the Staff Selection Commission (SSC)'),
+        l(
+          '12वीं पास उम्मीदवारों के लिए LDC/JSA, DEO और सचिवालय सहायक जैसे पद',
+          'Posts such as LDC/JSA, DEO and secretariat assistant for candidates who have passed Class 12',
+        ),
+        l(
+          'टियर 1: तर्कशक्ति, सामान्य जागरूकता, मात्रात्मक योग्यता और अंग्रेज़ी के 100 प्रश्न',
+          'Tier 1: 100 questions on reasoning, general awareness, quantitative aptitude and English',
+        ),
+        l('गलत उत्तर पर नकारात्मक अंकन होता है', 'Wrong answers carry negative marks'),
+      ],
+    },
+    examTypes: {
+      items: [
+        l('टियर 1 (कंप्यूटर आधारित)', 'Tier 1 (computer-based)'),
+        l(
+          'टियर 2 (कंप्यूटर आधारित, कौशल/टाइपिंग परीक्षा सहित)',
+          'Tier 2 (computer-based, with a skill/typing test)',
+        ),
+        l('दस्तावेज़ सत्यापन', 'Document verification'),
+      ],
+    },
+  },
+  {
     id: 'ibps-po',
     category: 'banking',
     examKey: 'IBPS_PO',

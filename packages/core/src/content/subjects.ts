@@ -19,6 +19,9 @@ const subjects = {
   maths: { en: 'Maths', hi: 'गणित' },
   'current-affairs': { en: 'Current Affairs', hi: 'समसामयिकी' },
   'general-science': { en: 'General Science', hi: 'सामान्य विज्ञान' },
+  // Not in the spec's dictionary: CTET's and NABARD's own sections need subjects of their own.
+  'child-development': { en: 'Child Development and Pedagogy', hi: 'बाल विकास एवं शिक्षाशास्त्र' },
+  agriculture: { en: 'Agriculture and Rural Development', hi: 'कृषि एवं ग्रामीण विकास' },
 } as const satisfies Record<string, Localized>;
 
 const topics = {
@@ -79,6 +82,13 @@ const topics = {
   cricket: { en: 'Cricket', hi: 'क्रिकेट' },
   olympics: { en: 'Olympics', hi: 'ओलंपिक' },
   'trophies-and-cups': { en: 'Trophies and Cups', hi: 'ट्रॉफ़ी और कप' },
+  statistics: { en: 'Statistics', hi: 'सांख्यिकी' },
+  'growth-and-development': { en: 'Growth and Development', hi: 'वृद्धि एवं विकास' },
+  'learning-and-pedagogy': { en: 'Learning and Pedagogy', hi: 'अधिगम एवं शिक्षाशास्त्र' },
+  'inclusive-education': { en: 'Inclusive Education', hi: 'समावेशी शिक्षा' },
+  'agriculture-basics': { en: 'Agriculture', hi: 'कृषि' },
+  'rural-development': { en: 'Rural Development', hi: 'ग्रामीण विकास' },
+  'social-issues': { en: 'Social Issues', hi: 'सामाजिक मुद्दे' },
 } as const satisfies Record<string, Localized>;
 
 /**

@@ -1,49 +1,42 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { bankQuestionSchema, questionFileSchema, questionInputSchema, setFileSchema } from '@abhyas/core';
+import { expandSetEntries, setFileSchema } from '@abhyas/core';
+import { bankByRef, contentRoot, filesIn, loadBank } from '../../../../../content/library.ts';
 import { createSetFromFile, storeQuestions } from '../../modules/questions/store.ts';
 import type { Db } from '../client.ts';
 
-/** The repository's content folder (content/sets/*.json: practice sets in the abhyas-set/1 format). */
-export const contentDir = fileURLToPath(new URL('../../../../../content/', import.meta.url));
-
-/** Every `.json` file below `dir`, sorted, as paths relative to it. */
-function jsonFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.json'))
-    .sort();
-}
+/** The repository's content folder (questions, sets and notes: docs/content.md). */
+export const contentDir = contentRoot;
 
 /**
  * Loads the question bank (content/questions/<subject>/*.json) into the database: one transaction per
  * file; questions already there (same normalised text) are kept as they are. Returns how many files.
  */
 export async function seedQuestionBank(db: Db, dir = join(contentDir, 'questions')): Promise<number> {
-  const files = jsonFiles(dir);
-  for (const name of files) {
-    const file = questionFileSchema.parse(JSON.parse(readFileSync(join(dir, name), 'utf8')));
-    const inputs = file.questions.map((q) => bankQuestionSchema.parse(q));
-    await db.transaction((tx) => storeQuestions(tx, inputs));
-  }
+  const files = loadBank(dir);
+  for (const file of files) await db.transaction((tx) => storeQuestions(tx, file.questions));
   return files.length;
 }
 
 /**
- * Loads every practice-set file into the database, each in its own transaction. Files are checked in
- * CI (content/check.ts), so a bad file here is a start-up error, not something to skip quietly.
- * Idempotent: sets that exist are left alone. Returns how many sets it created.
+ * Loads every practice-set file into the database, each in its own transaction, through the same
+ * path as an admin's JSON import. A set may name bank questions (`ref`) and generated ones
+ * (`generate` + `seed`); they are expanded here. Files are checked in CI (content/check.ts), so a bad
+ * file is a start-up error, not something to skip quietly. Idempotent: sets that exist are left
+ * alone. Returns how many sets it created.
  */
-export async function seedContent(db: Db, dir = join(contentDir, 'sets')): Promise<number> {
+export async function seedContent(
+  db: Db,
+  dir = join(contentDir, 'sets'),
+  bankDir = join(contentDir, 'questions'),
+): Promise<number> {
+  const bank = bankByRef(loadBank(bankDir));
   let created = 0;
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort();
-  for (const name of files) {
+  for (const name of filesIn(dir, '.json')) {
     const file = setFileSchema.parse(JSON.parse(readFileSync(join(dir, name), 'utf8')));
-    const inputs = file.questions.map((q) => questionInputSchema.parse(q));
-    if (await db.transaction((tx) => createSetFromFile(tx, file, inputs))) created += 1;
+    const { questions, problems } = expandSetEntries(file.questions, bank);
+    if (problems.length) throw new Error(`content/sets/${name}: ${problems.join('; ')}`);
+    if (await db.transaction((tx) => createSetFromFile(tx, file, questions))) created += 1;
   }
   return created;
 }

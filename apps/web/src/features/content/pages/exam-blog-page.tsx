@@ -1,4 +1,4 @@
-import { type ExamTemplate, examInfoCards, examTemplates, findExamInfoCard } from '@abhyas/core';
+import { examInfoCards, examTemplates, findExamInfoCard } from '@abhyas/core';
 import { ChevronLeft, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -6,7 +6,17 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';
+import {
+  ExamAbout,
+  ExamDates,
+  ExamEligibility,
+  ExamPlan,
+  ExamSelection,
+  ExamSyllabus,
+} from '../components/exam-blog-body';
 import { ExamCategoryIcon } from '../components/exam-category-icon';
+import { ExamPattern } from '../components/exam-pattern';
+import { findExamBlog } from '../data/exam-blogs';
 
 /** /exam/:examType (spec §2, §3): the exam's blog page; an unknown exam gets a way back to /exam. */
 export function ExamBlogPage() {
@@ -39,10 +49,11 @@ export function ExamBlogPage() {
   }
 
   const template = card.examKey ? examTemplates[card.examKey] : undefined;
+  const blog = findExamBlog(card.id);
   return (
     <article className="mx-auto max-w-3xl">
       <PageMeta
-        title={card.title[lang]}
+        title={t('content.examBlog.metaTitle', { title: card.title[lang] })}
         description={t('content.examBlog.metaDescription', {
           title: card.title[lang],
           subtitle: card.subtitle[lang],
@@ -59,6 +70,9 @@ export function ExamBlogPage() {
       </p>
       <h1 className="mt-1 text-3xl font-bold text-primary-900 sm:text-4xl">{card.title[lang]}</h1>
       <p className="mt-2 text-lg text-slate-700">{card.subtitle[lang]}</p>
+      {card.examKey && <PracticeLink examKey={card.examKey} />}
+
+      {blog && <ExamAbout blog={blog} lang={lang} />}
 
       <section aria-labelledby="highlights-title" className="mt-8">
         <h2 id="highlights-title" className="text-xl font-semibold sm:text-2xl">
@@ -73,6 +87,8 @@ export function ExamBlogPage() {
           ))}
         </ul>
       </section>
+
+      {blog && <ExamEligibility blog={blog} lang={lang} />}
 
       <section aria-labelledby="stages-title" className="mt-8">
         <h2 id="stages-title" className="text-xl font-semibold sm:text-2xl">
@@ -94,54 +110,35 @@ export function ExamBlogPage() {
       </section>
 
       {template && <ExamPattern template={template} />}
+      {blog && <ExamSyllabus blog={blog} lang={lang} />}
+      {blog && <ExamSelection blog={blog} lang={lang} />}
+      {blog && <ExamPlan blog={blog} lang={lang} />}
+      {blog && <ExamDates blog={blog} lang={lang} />}
 
       <p className="mt-8 rounded-lg border border-warning-200 bg-warning-50 px-4 py-3 text-warning-800">
         {t('content.examBlog.disclaimer')}
       </p>
-      <Link to="/exams" className={`${buttonClasses('primary')} mt-6 w-full sm:w-auto`} data-primary>
-        {t('content.examBlog.practice')}
-      </Link>
+      {card.examKey ? (
+        <PracticeLink examKey={card.examKey} primary />
+      ) : (
+        <Link to="/exams" className={`${buttonClasses('primary')} mt-6 w-full sm:w-auto`} data-primary>
+          {t('content.examBlog.practice')}
+        </Link>
+      )}
     </article>
   );
 }
 
-function signed(value: number): string {
-  return value > 0 ? `+${value}` : `−${Math.abs(value)}`;
-}
-
-function ExamPattern({ template }: { template: ExamTemplate }) {
+/** Opens the test series of this exam (/exams filtered by its key), where its practice sets start. */
+function PracticeLink({ examKey, primary = false }: { examKey: string; primary?: boolean }) {
   const { t } = useTranslation();
-  const rows: Array<[string, string]> = [
-    [
-      t('content.examBlog.pattern.duration'),
-      t('content.examBlog.pattern.durationValue', { count: template.duration }),
-    ],
-    [t('content.examBlog.pattern.questions'), String(template.totalQuestions)],
-    [t('content.examBlog.pattern.sections'), String(template.totalSections)],
-    [t('content.examBlog.pattern.totalMarks'), String(template.totalMarks)],
-    [t('content.examBlog.pattern.passingMarks'), String(template.passingMarks)],
-    [t('content.examBlog.pattern.correct'), signed(template.markForCorrectAns)],
-    [
-      t('content.examBlog.pattern.wrong'),
-      template.markForInCorrectAns === 0
-        ? t('content.examBlog.pattern.noNegative')
-        : signed(template.markForInCorrectAns),
-    ],
-  ];
   return (
-    <section aria-labelledby="pattern-title" className="mt-8">
-      <h2 id="pattern-title" className="text-xl font-semibold sm:text-2xl">
-        {t('content.examBlog.pattern.title')}
-      </h2>
-      <p className="mt-1 text-slate-700">{t('content.examBlog.pattern.note')}</p>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex flex-col-reverse rounded-lg border border-slate-200 bg-white p-3">
-            <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="text-lg font-bold text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <Link
+      to={`/exams?exam=${examKey}`}
+      className={`${buttonClasses(primary ? 'primary' : 'secondary')} mt-6 w-full sm:w-auto`}
+      {...(primary ? { 'data-primary': true } : {})}
+    >
+      {t('content.examBlog.practiceSets')}
+    </Link>
   );
 }
