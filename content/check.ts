@@ -57,6 +57,11 @@ export function checkSetFile(raw: unknown, name = 'set', context: SetCheckContex
       else context.seen?.set(key, `${name} question ${n}`);
     }
   });
+  const names = file.data.set.sectionNames;
+  if (names && names.length !== template.sections.length)
+    problems.push(
+      `set.sectionNames has ${names.length} names, the template has ${template.sections.length} sections`,
+    );
   template.sections.forEach((section, i) => {
     if (perSection[i] !== section.totalQuestions)
       problems.push(

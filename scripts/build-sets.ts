@@ -3,7 +3,8 @@
  * (content/set-plan.ts says which sources feed which section). Writes content/sets/<exam>-mock-<n>.json
  * and content/sets/sectional-<subject>.json, naming bank questions by reference and generated ones by
  * family and seed, so a set is small and always agrees with the bank. Deterministic: the same bank
- * gives the same sets. Run after the bank changes: node --import tsx scripts/build-sets.ts
+ * gives the same sets. Run after the bank changes: node --import tsx scripts/build-sets.ts, then
+ * npx biome format --write content/sets (Biome lays the headers out its own way).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -167,8 +168,8 @@ function seriesOf(key: ExamKey) {
     slug: `${slugOf(key)}-mocks`,
     title: { en: `${name.en} Full Mock Tests`, hi: `${name.hi} फुल मॉक टेस्ट` },
     description: {
-      en: `Full-length bilingual mock tests on the ${name.en} pattern: ${sectionsEn}. ${plural(template.duration, 'minute', 'minutes')}, +${template.markForCorrectAns} for a right answer${negative ? `, ${negative} for a wrong one` : ', no negative marking'}. Every question has a worked solution.`,
-      hi: `${name.hi} के पैटर्न पर पूर्ण-लंबाई के द्विभाषी मॉक टेस्ट: ${sectionsHi}। ${template.duration} मिनट, सही उत्तर पर +${template.markForCorrectAns}${negative ? `, गलत उत्तर पर ${negative}` : ', कोई नकारात्मक अंकन नहीं'}। हर प्रश्न का विस्तृत हल।`,
+      en: `Full-length bilingual mock tests on the ${name.en} pattern: ${sectionsEn}. ${plural(template.duration, 'minute', 'minutes')}, +${template.markForCorrectAns} for a right answer${negative ? `, −${Math.abs(negative)} for a wrong one` : ', no negative marking'}. Every question has a worked solution.`,
+      hi: `${name.hi} के पैटर्न पर पूर्ण-लंबाई के द्विभाषी मॉक टेस्ट: ${sectionsHi}। ${template.duration} मिनट, सही उत्तर पर +${template.markForCorrectAns}${negative ? `, गलत उत्तर पर −${Math.abs(negative)}` : ', कोई नकारात्मक अंकन नहीं'}। हर प्रश्न का विस्तृत हल।`,
     },
   };
 }
@@ -253,6 +254,7 @@ for (const plan of sectionalPlans) {
       languages: ['hi', 'en'],
       free: true,
       published: true,
+      sectionNames: [plan.title],
     },
     questions,
   });

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedContent, seedQuestionBank } from './db/seed/content.ts';
+import { seedAllContent } from './db/seed/content.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './db/seed/demo.ts';
 
 const config = loadConfig();
@@ -15,10 +15,8 @@ if (config.SEED_DEMO) {
 }
 
 if (config.SEED_CONTENT) {
-  // The bank first: a set file may reuse a bank question (same text, same key), never clash with one.
-  await seedQuestionBank(app.deps.db);
-  const sets = await seedContent(app.deps.db);
-  if (sets > 0) app.log.info(`Loaded ${sets} practice sets from content/sets`);
+  const sets = await seedAllContent(app.deps.db);
+  if (sets !== undefined) app.log.info(`Content loaded: ${sets} new practice sets from content/sets`);
 }
 
 let closing = false;

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, setQuestions } from '../src/db/schema/index.ts';
+import { contentDir } from '../src/db/seed/content.ts';
 import { bearer, createUser, signIn } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -267,6 +270,24 @@ describe('import: every bad row is reported and nothing is written', () => {
     ]);
   });
 
+  it('a named entry that names no question: an unknown bank reference or family', async () => {
+    await refused(
+      'json',
+      JSON.stringify({
+        format: 'abhyas-set/1',
+        questions: [
+          { section: 1, ref: '00000000' },
+          { section: 1, generate: 'no-such-family', seed: 1 },
+          { section: 1, generate: 'percentage', seed: 4 },
+        ],
+      }),
+      [
+        { row: 1, field: 'ref', rule: 'validation.question.namedUnknown' },
+        { row: 2, field: 'generate', rule: 'validation.question.namedUnknown' },
+      ],
+    );
+  });
+
   it('one bad row among good ones in an XLSX file: nothing is imported', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('q');
@@ -277,6 +298,28 @@ describe('import: every bad row is reported and nothing is written', () => {
     await refused('xlsx', file, [
       { row: 4, field: 'difficulty', rule: 'validation.question.difficultyInvalid' },
     ]);
+  });
+
+  it('imports a repository set file that names bank and generated questions, as the seeder loads it', async () => {
+    const file = readFileSync(join(contentDir, 'sets', 'ctet-mock-1.json'), 'utf8');
+    const series = await call('POST', '/series', {
+      slug: 'imp-ctet',
+      examKey: 'CTET',
+      title: { hi: 'सीटेट', en: 'CTET' },
+    });
+    const set = await call('POST', '/sets', {
+      seriesId: series.json().series.id,
+      slug: 'imp-ctet-1',
+      title: { hi: 'सेट', en: 'Set' },
+      languages: ['hi', 'en'],
+    });
+    const res = await importFile('json', file, 'replace', set.json().set.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ok: true, imported: 150, rows: [] });
+    const exported = await call('GET', `/sets/${set.json().set.id}/export?format=json`);
+    const written = exported.json().questions as { section: number; text: { en: string } }[];
+    expect(written.filter((q) => q.section === 1)).toHaveLength(30);
+    expect(written.every((q) => q.text.en.length > 0)).toBe(true);
   });
 
   it('imports a clean file, then refuses the same rows appended again', async () => {

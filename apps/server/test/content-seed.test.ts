@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { examKeys, examTemplates } from '@abhyas/core';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceSets, questions } from '../src/db/schema/index.ts';
-import { seedContent, seedQuestionBank } from '../src/db/seed/content.ts';
+import { seedAllContent, seedContent, seedQuestionBank } from '../src/db/seed/content.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -58,5 +59,54 @@ describe('seeding content on start', () => {
     expect(await seedContent(t.database.db)).toBe(0);
     const sets = await t.database.db.select({ n: count() }).from(practiceSets);
     expect(sets[0]?.n).toBe(created);
+  });
+
+  it('shows every exam with at least two full practice sets, each holding its template’s questions', async () => {
+    for (const exam of examKeys) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/exams/series?exam=${exam}` });
+      expect(res.statusCode).toBe(200);
+      const series = res.json().items as { slug: string; examKey: string; setCount: number }[];
+      const full = series.filter((s) => s.examKey === exam && s.slug !== 'sectional-tests');
+      expect([exam, full.reduce((n, s) => n + s.setCount, 0) >= 2]).toEqual([exam, true]);
+      for (const s of full) {
+        const list = await t.app.inject({ method: 'GET', url: `/api/exams/series/${s.slug}/sets` });
+        for (const set of list.json().items as { totalQuestions: number }[])
+          expect(set.totalQuestions).toBe(examTemplates[exam].totalQuestions);
+      }
+    }
+  });
+
+  it('offers a sectional test per subject, each the size of the general template', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/exams/series/sectional-tests/sets' });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { slug: string; totalQuestions: number }[];
+    expect(items.length).toBeGreaterThanOrEqual(12);
+    for (const set of items) expect(set.totalQuestions).toBe(examTemplates.general.totalQuestions);
+    // Its one section is named after the subject, not the general template's "General Studies".
+    const polity = await t.app.inject({ method: 'GET', url: '/api/exams/sets/sectional-polity' });
+    expect(polity.json().sections.map((s: { name: object }) => s.name)).toEqual([
+      { hi: 'राजव्यवस्था', en: 'Polity' },
+    ]);
+    const ssc = await t.app.inject({ method: 'GET', url: '/api/exams/sets/ssc-cgl-mock-1' });
+    expect(ssc.json().sections[0].name.en).toBe(examTemplates.SSC.sections[0]?.sectionName);
+  });
+
+  it('loads again only when the content files change', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'abhyas-content-'));
+    mkdirSync(join(root, 'questions', 'geography'), { recursive: true });
+    mkdirSync(join(root, 'sets'));
+    const bankFile = join(root, 'questions', 'geography', 'a.json');
+    writeFileSync(bankFile, JSON.stringify({ format: 'abhyas-questions/1', questions: [question(7)] }));
+    const before = await bankSize();
+    expect(await seedAllContent(t.database.db, root)).toBe(0);
+    expect(await bankSize()).toBe(before + 1);
+    expect(await seedAllContent(t.database.db, root)).toBeUndefined();
+    writeFileSync(
+      bankFile,
+      JSON.stringify({ format: 'abhyas-questions/1', questions: [question(7), question(8)] }),
+    );
+    expect(await seedAllContent(t.database.db, root)).toBe(0);
+    expect(await bankSize()).toBe(before + 2);
+    rmSync(root, { recursive: true, force: true });
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, openBrowser, phone, screenshot } from './support/browser.ts';
 import { text } from './support/locales.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { signInDemoStudent } from './support/sign-in.ts';
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 const hallPath = '/exams/ssc-cgl-full-mocks/ssc-cgl-mock-1';
@@ -56,13 +57,7 @@ describe('the exam hall with a keyboard and a screen reader (360×800, Hindi)', 
     const page = await browser.newPage();
     const errors = collectPageErrors(page);
     try {
-      await page.goto(`${server.url}/signin`);
-      await page.evaluate(() => localStorage.setItem('selectedLanguage', 'hi'));
-      await page.reload();
-      await page.getByLabel(text('hi', 'auth.signin.identifier'), { exact: true }).fill('demo_student');
-      await page.getByLabel(text('hi', 'auth.signin.password'), { exact: true }).fill('Abhyas@2026');
-      await page.getByRole('button', { name: text('hi', 'auth.signin.submit'), exact: true }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+      await signInDemoStudent(page, server.url);
 
       // Instructions.
       await page.goto(`${server.url}${hallPath}`);

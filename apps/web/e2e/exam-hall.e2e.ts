@@ -7,6 +7,7 @@ import { repoRoot } from '../../../test-support/server-process.ts';
 import { collectPageErrors, desktop, openBrowser, phone, screenshot } from './support/browser.ts';
 import { text } from './support/locales.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { signInDemoStudent } from './support/sign-in.ts';
 
 interface FileQuestion {
   section: number;
@@ -26,15 +27,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, lang: 'hi' | 'en') {
-  await page.goto(`${server.url}/signin`);
-  await page.evaluate((l) => localStorage.setItem('selectedLanguage', l), lang);
-  await page.reload();
-  await page.getByLabel(text(lang, 'auth.signin.identifier'), { exact: true }).fill('demo_student');
-  await page.getByLabel(text(lang, 'auth.signin.password'), { exact: true }).fill('Abhyas@2026');
-  await page.getByRole('button', { name: text(lang, 'auth.signin.submit'), exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
-}
+const signIn = (page: Page, lang: 'hi' | 'en') => signInDemoStudent(page, server.url, lang);
 
 async function begin(page: Page, lang: 'hi' | 'en', shot: string) {
   await page.goto(`${server.url}${hallPath}`);

@@ -77,6 +77,11 @@ describe('the practice set check', () => {
     expect(problems.some((p) => p.includes('the template needs 25'))).toBe(true);
   });
 
+  it('refuses section names that do not match the template', () => {
+    const bad = { ...sscFile, set: { ...sscFile.set, sectionNames: [{ hi: 'एक', en: 'One' }] } };
+    expect(checkSetFile(bad)).toContain('set.sectionNames has 1 names, the template has 4 sections');
+  });
+
   it('expands bank references and generated entries, and refuses unknown ones', () => {
     const bank = bankByRef(loadBank());
     const [ref] = bank.keys();

@@ -230,6 +230,18 @@ export const examTemplates: Readonly<Record<ExamKey, ExamTemplate>> = {
   general: t([60, 50, 1, 25, 50], [1, 0], false, [s(['General Studies', 'सामान्य अध्ययन'], 50, 60)]),
 };
 
+/**
+ * The section names a set shows: its own, when it has one name per template section (a sectional
+ * set of the general template), otherwise the template's.
+ */
+export function sectionNamesOf(
+  template: ExamTemplate,
+  own?: readonly { hi: string; en: string }[] | null,
+): { hi: string; en: string }[] {
+  if (own && own.length === template.sections.length) return own.map((n) => ({ hi: n.hi, en: n.en }));
+  return template.sections.map((s) => ({ hi: s.sectionNameHi, en: s.sectionName }));
+}
+
 export function isExamKey(value: unknown): value is ExamKey {
   return typeof value === 'string' && (examKeys as readonly string[]).includes(value);
 }

@@ -117,6 +117,8 @@ export const setFileSchema = z.object({
     languages: z.array(z.enum(contentLanguages)).min(1),
     free: z.boolean(),
     published: z.boolean(),
+    /** One name per template section, when this set's sections are named otherwise (sectional sets). */
+    sectionNames: z.array(localizedTextSchema(120)).optional(),
   }),
   questions: z.array(z.unknown()),
 });

@@ -46,6 +46,11 @@ export const practiceSets = pgTable(
     titleEn: text('title_en').notNull(),
     /** Languages the set can be taken in: hi, en or both. */
     languages: text('languages').array().notNull(),
+    /**
+     * Names of the template's sections for this set only, when they differ (a sectional test of the
+     * one-section general template is "Polity", not "General Studies"); null keeps the template's.
+     */
+    sectionNames: jsonb('section_names').$type<{ hi: string; en: string }[]>(),
     free: boolean('free').notNull().default(true),
     published: boolean('published').notNull().default(false),
     position: integer('position').notNull().default(0),

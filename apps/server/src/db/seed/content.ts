@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expandSetEntries, setFileSchema } from '@abhyas/core';
+import { eq } from 'drizzle-orm';
 import { bankByRef, contentRoot, filesIn, loadBank } from '../../../../../content/library.ts';
 import { createSetFromFile, storeQuestions } from '../../modules/questions/store.ts';
 import type { Db } from '../client.ts';
+import { appSettings } from '../schema/index.ts';
 
 /** The repository's content folder (questions, sets and notes: docs/content.md). */
 export const contentDir = contentRoot;
@@ -40,3 +43,33 @@ export async function seedContent(
   }
   return created;
 }
+
+/** A digest of every bank and set file: when it matches the last load, there is nothing new to load. */
+export function contentFingerprint(root = contentDir): string {
+  const hash = createHash('sha256');
+  for (const folder of ['questions', 'sets'])
+    for (const name of filesIn(join(root, folder), '.json')) {
+      hash.update(`${folder}/${name}\0`);
+      hash.update(readFileSync(join(root, folder, name)));
+    }
+  return hash.digest('hex');
+}
+
+/**
+ * The start-up load: the bank first (a set may name bank questions), then the sets. Skipped when the
+ * files are unchanged since the last load, which keeps restarts fast and leaves a set an admin has
+ * deleted deleted. Returns how many sets were created, or undefined when nothing changed.
+ */
+export async function seedAllContent(db: Db, root = contentDir): Promise<number | undefined> {
+  const fingerprint = contentFingerprint(root);
+  const [last] = await db.select().from(appSettings).where(eq(appSettings.key, fingerprintKey));
+  if (last?.value === fingerprint) return undefined;
+  await seedQuestionBank(db, join(root, 'questions'));
+  const created = await seedContent(db, join(root, 'sets'), join(root, 'questions'));
+  await db
+    .insert(appSettings)
+    .values({ key: fingerprintKey, value: fingerprint })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: fingerprint } });
+  return created;
+}
+const fingerprintKey = 'content_fingerprint';

@@ -1,4 +1,11 @@
-import { type AttemptResult, displayMarks, examTemplates, percentileFor, rankFor } from '@abhyas/core';
+import {
+  type AttemptResult,
+  displayMarks,
+  examTemplates,
+  percentileFor,
+  rankFor,
+  sectionNamesOf,
+} from '@abhyas/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { attempts, examSeries, practiceSets, setScoreCounts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -41,6 +48,7 @@ export async function presentResult(
   const examKey = examKeyOf(attempt.examKey);
   const template = examTemplates[examKey];
   const place = await standing(d, attempt.setId, attempt.scoreMilli);
+  const names = sectionNamesOf(template, set.sectionNames);
   const sections = attempt.sectionResults ?? [];
   const correct = attempt.correct ?? 0;
   const wrong = attempt.wrong ?? 0;
@@ -71,7 +79,7 @@ export async function presentResult(
       const r = sections[index] ?? { correct: 0, wrong: 0, skipped: s.totalQuestions, scoreMilli: 0 };
       return {
         index,
-        name: { hi: s.sectionNameHi, en: s.sectionName },
+        name: names[index] ?? { hi: s.sectionNameHi, en: s.sectionName },
         totalQuestions: s.totalQuestions,
         correct: r.correct,
         wrong: r.wrong,

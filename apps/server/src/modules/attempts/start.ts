@@ -16,7 +16,13 @@ const isUniqueViolation = (err: unknown): boolean =>
     : (err as { code?: string } | null)?.code === '23505';
 
 function setInfo(set: typeof practiceSets.$inferSelect, seriesSlug: string): SetInfo {
-  return { slug: set.slug, seriesSlug, titleHi: set.titleHi, titleEn: set.titleEn };
+  return {
+    slug: set.slug,
+    seriesSlug,
+    titleHi: set.titleHi,
+    titleEn: set.titleEn,
+    sectionNames: set.sectionNames,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   attemptWindows,
   examTemplates,
   SAVE_GRACE_SECONDS,
+  sectionNamesOf,
   type TestLanguage,
 } from '@abhyas/core';
 import { eq, max } from 'drizzle-orm';
@@ -18,6 +19,7 @@ export interface SetInfo {
   seriesSlug: string;
   titleHi: string;
   titleEn: string;
+  sectionNames: { hi: string; en: string }[] | null;
 }
 
 /** The windows of an attempt, recomputed from its start (they are a pure function of it). */
@@ -42,6 +44,7 @@ export async function attemptState(d: Deps, attempt: AttemptRow, set: SetInfo): 
       .where(eq(attemptEvents.attemptId, attempt.id)),
   ]);
   const windows = windowsOf(attempt);
+  const names = sectionNamesOf(template, set.sectionNames);
   return {
     id: attempt.id,
     setId: set.slug,
@@ -62,7 +65,7 @@ export async function attemptState(d: Deps, attempt: AttemptRow, set: SetInfo): 
     passingMarks: template.passingMarks,
     sections: template.sections.map((s, index) => ({
       index,
-      name: { hi: s.sectionNameHi, en: s.sectionName },
+      name: names[index] ?? { hi: s.sectionNameHi, en: s.sectionName },
       totalQuestions: s.totalQuestions,
       markForCorrectAns: s.markForCorrectAns,
       markForInCorrectAns: s.markForInCorrectAns,

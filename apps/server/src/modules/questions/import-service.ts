@@ -4,6 +4,7 @@ import { and, eq, max } from 'drizzle-orm';
 import { questions, setQuestions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { columnOf } from './columns.ts';
+import { expandNamedEntry } from './named-entries.ts';
 import { parseFile } from './parse-file.ts';
 import { conflict, setHasAttempts, templateOf } from './policy.ts';
 import { loadSet } from './service.ts';
@@ -32,6 +33,10 @@ function validateRows(items: { row: number; value: unknown }[], tabular: boolean
   const valid: Valid[] = [];
   const issues: ImportIssue[] = [];
   for (const { row, value } of items) {
+    const named = tabular ? undefined : expandNamedEntry(value);
+    if (named && 'question' in named) valid.push({ row, input: named.question });
+    if (named && 'rule' in named) issues.push({ row, field: named.field, rule: named.rule });
+    if (named) continue;
     const parsed = questionInputSchema.safeParse(value);
     if (parsed.success) {
       valid.push({ row, input: parsed.data });

@@ -1,5 +1,5 @@
 import type { AdminSetDetail, SeriesInput, SeriesPatch, SetInput, SetPatch } from '@abhyas/core';
-import { normaliseText, type QuestionInput } from '@abhyas/core';
+import { normaliseText, type QuestionInput, sectionNamesOf } from '@abhyas/core';
 import { and, asc, count, eq, gt, lt, max, ne, sql } from 'drizzle-orm';
 import { examSeries, practiceSets, questions, setQuestions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -188,11 +188,12 @@ export async function readSet(tx: Conn, setId: string): Promise<AdminSetDetail> 
     .where(eq(setQuestions.setId, setId))
     .orderBy(asc(setQuestions.position));
   const template = templateOf(set.examKey);
+  const names = sectionNamesOf(template, set.sectionNames);
   return {
     set: presentSet(set, rows.length, template.totalQuestions),
     sections: template.sections.map((s, i) => ({
       section: i + 1,
-      name: { hi: s.sectionNameHi, en: s.sectionName },
+      name: names[i] ?? { hi: s.sectionNameHi, en: s.sectionName },
       totalQuestions: s.totalQuestions,
       count: rows.filter((r) => r.section === i).length,
     })),

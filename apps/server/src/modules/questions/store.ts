@@ -153,6 +153,7 @@ export async function createSetFromFile(
       titleHi: file.set.title.hi,
       titleEn: file.set.title.en,
       languages: file.set.languages,
+      sectionNames: file.set.sectionNames ?? null,
       free: file.set.free,
       published: file.set.published,
     })

@@ -1,4 +1,4 @@
-import { examInfoCards } from '@abhyas/core';
+import { examInfoCards, examTemplates } from '@abhyas/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
@@ -38,12 +38,46 @@ describe('exam cards and exam blog pages', () => {
     expect(text).toContain('Wrong answer−0.5');
   });
 
+  it('shows the whole exam page: about, eligibility, sections from the template, syllabus, selection, plan, indicative dates', async () => {
+    mockFetch(() => jsonResponse(200, {}));
+    await renderApp('/exam/ibps-po', { language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'IBPS PO' })).toBeInTheDocument();
+    for (const name of [
+      'About the exam',
+      'Eligibility',
+      'Syllabus',
+      'Selection process',
+      'Preparation plan',
+      'When it is held',
+    ])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    // The section table is the template's (spec §9 + docs/exam-patterns.md), not retyped text.
+    const table = screen.getByRole('table');
+    expect(within(table).getByText(/each has its own timer/)).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(
+      examTemplates.IBPS_PO.sections.map(
+        (s) =>
+          `${s.sectionName}${s.totalQuestions}${s.sectionDuration}${s.totalQuestions * s.markForCorrectAns}`,
+      ),
+    );
+    expect(screen.getByText('Indicative:')).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Start practice sets' }))
+      expect(link).toHaveAttribute('href', '/exams?exam=IBPS_PO');
+  });
+
   it('shows an exam in Hindi, saying when there is no negative marking', async () => {
     mockFetch(() => jsonResponse(200, {}));
     await renderApp('/exam/ctet');
     expect(await screen.findByRole('heading', { level: 1, name: 'सीटेट' })).toBeInTheDocument();
     expect(screen.getByText('150 मिनट')).toBeInTheDocument();
     expect(screen.getByText('कोई नकारात्मक अंकन नहीं')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'पाठ्यक्रम' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /बाल विकास एवं शिक्षाशास्त्र/ })).toHaveTextContent('30');
+    expect(screen.getAllByRole('link', { name: 'अभ्यास सेट शुरू करें' })[0]).toHaveAttribute(
+      'href',
+      '/exams?exam=CTET',
+    );
   });
 
   it('sends an exam filter key to the address of its card', async () => {

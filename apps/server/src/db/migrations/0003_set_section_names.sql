@@ -1,0 +1,1 @@
+ALTER TABLE "practice_sets" ADD COLUMN "section_names" jsonb;
