@@ -78,6 +78,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
   const fastify: number[] = [];
   const cold: number[] = [];
   const warm: number[] = [];
+  const coldBare: number[] = [];
 
   for (let i = 0; i < runs; i++) bare.push(await bareProcessMs());
   for (let i = 0; i < runs; i++) {
@@ -102,6 +103,21 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
       unregister();
       removeDir(dataDir);
     }
+    // The same cold start without the content load (question bank and 60-odd sets): its cost.
+    const bareDir = makeTempDir('startup');
+    const unregisterBare = atInterrupt(() => removeDir(bareDir));
+    try {
+      const args = ['--import', 'tsx', 'src/main.ts'];
+      const noContent = await startAndTime('server (cold, no content)', args, serverDir, {
+        DATA_DIR: bareDir,
+        SEED_CONTENT: 'false',
+      });
+      coldBare.push(noContent.ms);
+      await stopChecked(noContent.proc, odd);
+    } finally {
+      unregisterBare();
+      removeDir(bareDir);
+    }
   }
 
   const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
@@ -109,6 +125,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
   console.log(`  bare Fastify listen → 200:     ${list(fastify)} ms`);
   console.log(`  server cold (migrate + seed):  ${list(cold)} ms`);
   console.log(`  server warm restart:           ${list(warm)} ms`);
+  console.log(`  server cold, SEED_CONTENT=false: ${list(coldBare)} ms`);
   for (const line of odd) console.log(`  note: ${line}`);
 
   const bareMs = median(bare);
@@ -136,6 +153,13 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
       figure: formatMs(median(cold)),
       baseline,
       ratio: versus(median(cold)),
+    },
+    {
+      bench: name,
+      variant: 'cold start with the content load vs without',
+      figure: `${formatMs(median(cold))} vs ${formatMs(median(coldBare))}`,
+      baseline: 'same start, SEED_CONTENT=false',
+      ratio: formatRatio(median(cold) / median(coldBare)),
     },
     {
       bench: name,

@@ -22,14 +22,16 @@ for (const subject of subjectKeys) {
 }
 console.log(`| **total** | **${bank.length}** | **${notes.length}** |\n`);
 
-console.log('| Exam | Sets | Questions | from the bank | generated | written in the set |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+console.log('| Exam | Sets | Questions | distinct | from the bank | generated | written in the set |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const key of examKeys) {
   const own = sets.filter((s) => s.examKey === key);
   const entries = own.flatMap((s) => s.questions);
   const refs = entries.filter((e) => 'ref' in e).length;
   const generated = entries.filter((e) => 'generate' in e).length;
+  // The same question in both sets of an exam counts once: how much the two sets overlap.
+  const distinct = new Set(entries.map((e) => JSON.stringify({ ...e, section: undefined }))).size;
   console.log(
-    `| ${key} | ${own.length} | ${entries.length} | ${refs} | ${generated} | ${entries.length - refs - generated} |`,
+    `| ${key} | ${own.length} | ${entries.length} | ${distinct} | ${refs} | ${generated} | ${entries.length - refs - generated} |`,
   );
 }

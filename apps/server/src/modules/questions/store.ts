@@ -37,27 +37,25 @@ export function sameQuestion(
   );
 }
 
-/** Bank questions with the same normalised text as an input but different options, key or Hindi. */
-export async function conflictingBankQuestions(
-  tx: Tx,
-  inputs: readonly BankQuestion[],
-): Promise<Set<string>> {
-  if (inputs.length === 0) return new Set();
+/** The bank rows whose normalised text is one of `keys`: what an input would reuse. */
+async function bankRowsByKey(tx: Tx, keys: readonly string[]) {
   const rows = await tx
     .select({
+      id: questions.id,
       textKey: questions.textKey,
       options: questions.options,
       correctOption: questions.correctOption,
       textHi: questions.textHi,
     })
     .from(questions)
-    .where(
-      inArray(
-        questions.textKey,
-        inputs.map((q) => normaliseText(q.text.en)),
-      ),
-    );
-  const byKey = new Map(rows.map((r) => [r.textKey, r]));
+    .where(inArray(questions.textKey, [...new Set(keys)]));
+  return new Map(rows.map((r) => [r.textKey, r]));
+}
+
+function conflictsWith(
+  byKey: Awaited<ReturnType<typeof bankRowsByKey>>,
+  inputs: readonly BankQuestion[],
+): Set<string> {
   return new Set(
     inputs
       .map((q) => normaliseText(q.text.en))
@@ -69,29 +67,56 @@ export async function conflictingBankQuestions(
   );
 }
 
+/** Bank questions with the same normalised text as an input but different options, key or Hindi. */
+export async function conflictingBankQuestions(
+  tx: Tx,
+  inputs: readonly BankQuestion[],
+): Promise<Set<string>> {
+  if (inputs.length === 0) return new Set();
+  return conflictsWith(
+    await bankRowsByKey(
+      tx,
+      inputs.map((q) => normaliseText(q.text.en)),
+    ),
+    inputs,
+  );
+}
+
 /**
  * Adds validated questions to the bank (a question already there, by normalised text, is reused, not
  * duplicated) and returns their ids in input order. Reusing a bank question whose options or key
  * differ would silently drop what the author wrote, so that is refused: the import reports it row by
  * row first (testUpload.rules.differsFromBank), and the seeder stops with the question's text.
+ * Only questions the bank lacks are inserted (a set of bank questions costs one read).
  */
 export async function storeQuestions(tx: Tx, inputs: readonly BankQuestion[]): Promise<string[]> {
   if (inputs.length === 0) return [];
-  const conflicts = await conflictingBankQuestions(tx, inputs);
+  const keys = inputs.map((q) => normaliseText(q.text.en));
+  const known = await bankRowsByKey(tx, keys);
+  const conflicts = conflictsWith(known, inputs);
   if (conflicts.size > 0)
     throw new Error(
       `already in the question bank with different options or key: ${[...conflicts].join(' | ')}`,
     );
-  const rows = inputs.map(questionRow);
-  await tx.insert(questions).values(rows).onConflictDoNothing({ target: questions.textKey });
-  const keys = rows.map((r) => r.textKey);
-  const found = await tx
-    .select({ id: questions.id, textKey: questions.textKey })
-    .from(questions)
-    .where(inArray(questions.textKey, keys));
-  const byKey = new Map(found.map((f) => [f.textKey, f.id]));
+  const ids = new Map([...known].map(([key, row]) => [key, row.id]));
+  const missing = new Map<string, ReturnType<typeof questionRow>>();
+  for (const q of inputs) {
+    const row = questionRow(q);
+    if (!ids.has(row.textKey)) missing.set(row.textKey, row);
+  }
+  if (missing.size > 0) {
+    const inserted = await tx
+      .insert(questions)
+      .values([...missing.values()])
+      .onConflictDoNothing({ target: questions.textKey })
+      .returning({ id: questions.id, textKey: questions.textKey });
+    for (const r of inserted) ids.set(r.textKey, r.id);
+    // Another transaction may have added one of them meanwhile: read those back.
+    const raced = [...missing.keys()].filter((k) => !ids.has(k));
+    if (raced.length > 0) for (const [key, row] of await bankRowsByKey(tx, raced)) ids.set(key, row.id);
+  }
   return keys.map((k) => {
-    const id = byKey.get(k);
+    const id = ids.get(k);
     if (!id) throw new Error(`question ${k} missing after insert`);
     return id;
   });
