@@ -40,8 +40,9 @@ export function ExamPattern({ template }: { template: ExamTemplate }) {
           </div>
         ))}
       </dl>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left">
+      {/* No horizontal scroll: four short columns fit a 360 px phone, and names wrap. */}
+      <div className="mt-4 rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm sm:text-base">
           <caption className="px-3 pt-3 text-left font-semibold text-slate-900">
             {template.sectionalTiming
               ? t('content.examBlog.pattern.sectionalCaption')
@@ -49,16 +50,16 @@ export function ExamPattern({ template }: { template: ExamTemplate }) {
           </caption>
           <thead>
             <tr className="border-b border-slate-200 text-sm text-slate-600">
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
                 {t('content.examBlog.pattern.section')}
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">
                 {t('content.examBlog.pattern.questions')}
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">
                 {t('content.examBlog.pattern.minutes')}
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">
                 {t('content.examBlog.pattern.marks')}
               </th>
             </tr>
@@ -66,12 +67,12 @@ export function ExamPattern({ template }: { template: ExamTemplate }) {
           <tbody>
             {template.sections.map((section) => (
               <tr key={section.sectionName} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="px-3 py-2 font-normal text-slate-900">
+                <th scope="row" className="break-words px-2 py-2 sm:px-3 font-normal text-slate-900">
                   {lang === 'en' ? section.sectionName : section.sectionNameHi}
                 </th>
-                <td className="px-3 py-2 text-right tabular-nums">{section.totalQuestions}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{section.sectionDuration}</td>
-                <td className="px-3 py-2 text-right tabular-nums">
+                <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{section.totalQuestions}</td>
+                <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{section.sectionDuration}</td>
+                <td className="px-2 py-2 sm:px-3 text-right tabular-nums">
                   {Math.round(section.totalQuestions * section.markForCorrectAns * 100) / 100}
                 </td>
               </tr>
