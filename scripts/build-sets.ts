@@ -155,6 +155,10 @@ function fillSection(
   return shuffle(entries, rand);
 }
 
+/** /exams lists series in the spec's exam order (§9), the subject-wise sectional tests last. */
+const seriesPosition = (key: ExamKey) => (examKeys.indexOf(key) + 1) * 10;
+const sectionalPosition = 1000;
+
 const slugOf = (key: ExamKey) => key.toLowerCase().replace(/_/g, '-');
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -166,6 +170,7 @@ function seriesOf(key: ExamKey) {
   const negative = template.markForInCorrectAns;
   return {
     slug: `${slugOf(key)}-mocks`,
+    position: seriesPosition(key),
     title: { en: `${name.en} Full Mock Tests`, hi: `${name.hi} फुल मॉक टेस्ट` },
     description: {
       en: `Full-length bilingual mock tests on the ${name.en} pattern: ${sectionsEn}. ${plural(template.duration, 'minute', 'minutes')}, +${template.markForCorrectAns} for a right answer${negative ? `, −${Math.abs(negative)} for a wrong one` : ', no negative marking'}. Every question has a worked solution.`,
@@ -206,6 +211,11 @@ for (const key of examKeys) {
   const template = examTemplates[key];
   const own = handWritten.filter(({ file }) => file.examKey === key);
   const series = own[0]?.file.series ?? seriesOf(key);
+  if (own[0]) {
+    // A hand-written set keeps its series, placed in the exam order like the built ones.
+    series.position = seriesPosition(key);
+    writeFileSync(join(setDir, own[0].name), `${JSON.stringify(own[0].file, null, 2)}\n`);
+  }
   for (let n = own.length + 1; n <= setsPerExam; n += 1) {
     const slug = `${slugOf(key)}-mock-${n}`;
     const taken = new Set<string>();
@@ -242,6 +252,7 @@ for (const plan of sectionalPlans) {
     examKey: 'general',
     series: {
       slug: 'sectional-tests',
+      position: sectionalPosition,
       title: { en: 'Subject-wise Sectional Tests', hi: 'विषयवार सेक्शनल टेस्ट' },
       description: {
         en: 'One 50-question test per subject, 60 minutes, no negative marking: practise a single subject before taking full mocks.',

@@ -76,6 +76,14 @@ describe('seeding content on start', () => {
     }
   });
 
+  it('lists the series in the spec’s exam order, the sectional tests last', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/exams/series' });
+    const items = res.json().items as { slug: string; examKey: string }[];
+    const full = items.filter((s) => s.slug !== 'sectional-tests').map((s) => s.examKey);
+    expect(full).toEqual([...examKeys]);
+    expect(items.at(-1)?.slug).toBe('sectional-tests');
+  });
+
   it('offers a sectional test per subject, each the size of the general template', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/exams/series/sectional-tests/sets' });
     expect(res.statusCode).toBe(200);

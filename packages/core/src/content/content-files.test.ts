@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkQuestionFile, checkSetFile } from '../../../../content/check.ts';
-import { bankByRef, checkContent, contentRoot, loadBank } from '../../../../content/library.ts';
+import {
+  bankByRef,
+  checkContent,
+  checkExamPages,
+  contentRoot,
+  loadBank,
+} from '../../../../content/library.ts';
 import { readNotes } from '../../../../content/notes.ts';
 import { examKeys, examTemplates } from '../exams/templates.ts';
 import { questionRef } from '../questions/set-entries.ts';
@@ -123,6 +129,31 @@ describe('the practice set check', () => {
   it('gives each bank question its own reference', () => {
     const refs = loadBank().flatMap((f) => f.questions.map((q) => questionRef(q.text.en)));
     expect(new Set(refs).size).toBe(refs.length);
+  });
+});
+
+describe('the exam page check', () => {
+  it('wants a valid page for every card, named by its id, with indicative dates', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'exams-'));
+    const good = JSON.parse(readFileSync(join(contentRoot, 'exams', 'ctet.json'), 'utf8'));
+    writeFileSync(join(dir, 'ctet.json'), JSON.stringify(good));
+    writeFileSync(join(dir, 'nda.json'), JSON.stringify({ ...good }));
+    const dated = {
+      ...good,
+      id: 'cds',
+      dates: {
+        hi: 'हर साल फ़रवरी और सितंबर में परीक्षा होती है।',
+        en: 'The exam is held in February and September every year.',
+      },
+    };
+    writeFileSync(join(dir, 'cds.json'), JSON.stringify(dated));
+    writeFileSync(join(dir, 'afcat.json'), JSON.stringify({ ...good, id: 'afcat', eligibility: [] }));
+    const found = checkExamPages(dir);
+    expect(found.get('ctet.json')).toBeUndefined();
+    expect(found.get('nda.json')).toEqual(['id ctet is not the file name']);
+    expect(found.get('cds.json')).toEqual(['dates must say they are indicative']);
+    expect(found.get('afcat.json')?.[0]).toMatch(/^eligibility/);
+    expect(found.get('ssc-cgl.json')).toEqual(['missing: every exam card needs its page']);
   });
 });
 

@@ -110,6 +110,8 @@ export const setFileSchema = z.object({
     slug: z.string().regex(/^[a-z0-9-]{3,80}$/),
     title: localizedTextSchema(160),
     description: localizedTextSchema(600),
+    /** Where the series stands in /exams (lower first); the seeder's sets follow the spec's exam order. */
+    position: z.number().int().min(0).max(100_000).optional(),
   }),
   set: z.object({
     slug: z.string().regex(/^[a-z0-9-]{3,80}$/),

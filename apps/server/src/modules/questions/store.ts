@@ -165,6 +165,7 @@ export async function createSetFromFile(
       titleEn: file.series.title.en,
       descriptionHi: file.series.description.hi,
       descriptionEn: file.series.description.en,
+      position: file.series.position ?? 0,
     })
     .onConflictDoNothing({ target: examSeries.slug });
   const [series] = await tx.select().from(examSeries).where(eq(examSeries.slug, file.series.slug));
