@@ -46,7 +46,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
           'Group B and C posts in the Central Government for graduates',
         ),
         l(
-          'टियर 1: तर्कशक्ति, सामान्य जागरूकता, मात्रात्मक योग्यता और अंग्रेज़ी पर कंप्यूटर आधारित परीक्षा',
+          'टियर 1: तर्कशक्ति, सामान्य जागरूकता, संख्यात्मक अभियोग्यता और अंग्रेज़ी पर कंप्यूटर आधारित परीक्षा',
           'Tier 1: a computer-based test of reasoning, general awareness, quantitative aptitude and English',
         ),
         l('गलत उत्तर पर नकारात्मक अंकन होता है', 'Wrong answers carry negative marks'),
@@ -77,7 +77,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
           'Posts such as LDC/JSA, DEO and secretariat assistant for candidates who have passed Class 12',
         ),
         l(
-          'टियर 1: तर्कशक्ति, सामान्य जागरूकता, मात्रात्मक योग्यता और अंग्रेज़ी के 100 प्रश्न',
+          'टियर 1: तर्कशक्ति, सामान्य जागरूकता, संख्यात्मक अभियोग्यता और अंग्रेज़ी के 100 प्रश्न',
           'Tier 1: 100 questions on reasoning, general awareness, quantitative aptitude and English',
         ),
         l('गलत उत्तर पर नकारात्मक अंकन होता है', 'Wrong answers carry negative marks'),
@@ -114,7 +114,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
           'Officer posts in participating public sector banks',
         ),
         l(
-          'प्रारंभिक परीक्षा में अंग्रेज़ी, संख्यात्मक योग्यता और तर्कशक्ति',
+          'प्रारंभिक परीक्षा में अंग्रेज़ी, संख्यात्मक अभियोग्यता और तर्कशक्ति',
           'Prelims cover English, quantitative aptitude and reasoning',
         ),
         l('स्नातक उम्मीदवार आवेदन कर सकते हैं', 'Open to graduates'),
@@ -599,8 +599,8 @@ export const examInfoCards: readonly ExamInfoCard[] = [
       highlights: [
         l('भारतीय रिज़र्व बैंक (RBI) द्वारा आयोजित', 'Conducted by the Reserve Bank of India (RBI)'),
         l(
-          'प्रारंभिक परीक्षा में अंग्रेज़ी, संख्यात्मक योग्यता और तर्कशक्ति',
-          'Prelims cover English, numerical ability and reasoning',
+          'प्रारंभिक परीक्षा में अंग्रेज़ी, संख्यात्मक अभियोग्यता और तर्कशक्ति',
+          'Prelims cover English, quantitative aptitude and reasoning',
         ),
         l('राज्य की भाषा में भाषा प्रवीणता परीक्षा', 'A language proficiency test in the language of the state'),
       ],
@@ -675,8 +675,8 @@ export const examInfoCards: readonly ExamInfoCard[] = [
         l('भारतीय स्टेट बैंक (SBI) द्वारा आयोजित', 'Conducted by the State Bank of India (SBI)'),
         l('ग्राहक सहायता और बिक्री के पद', 'Customer support and sales posts'),
         l(
-          'प्रारंभिक परीक्षा में अंग्रेज़ी, संख्यात्मक योग्यता और तर्कशक्ति',
-          'Prelims cover English, numerical ability and reasoning',
+          'प्रारंभिक परीक्षा में अंग्रेज़ी, संख्यात्मक अभियोग्यता और तर्कशक्ति',
+          'Prelims cover English, quantitative aptitude and reasoning',
         ),
       ],
     },

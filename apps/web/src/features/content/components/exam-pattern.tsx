@@ -43,7 +43,7 @@ export function ExamPattern({ template }: { template: ExamTemplate }) {
       {/* No horizontal scroll: four short columns fit a 360 px phone, and names wrap. */}
       <div className="mt-4 rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm sm:text-base">
-          <caption className="px-3 pt-3 text-left font-semibold text-slate-900">
+          <caption className="px-2 pt-3 text-left text-sm text-slate-700 sm:px-3">
             {template.sectionalTiming
               ? t('content.examBlog.pattern.sectionalCaption')
               : t('content.examBlog.pattern.sectionsCaption')}

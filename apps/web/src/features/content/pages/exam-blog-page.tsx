@@ -16,7 +16,7 @@ import {
 } from '../components/exam-blog-body';
 import { ExamCategoryIcon } from '../components/exam-category-icon';
 import { ExamPattern } from '../components/exam-pattern';
-import { findExamBlog } from '../data/exam-blogs';
+import { findExamBlog } from '../lib/exam-blogs';
 
 /** /exam/:examType (spec §2, §3): the exam's blog page; an unknown exam gets a way back to /exam. */
 export function ExamBlogPage() {
@@ -94,19 +94,12 @@ export function ExamBlogPage() {
         <h2 id="stages-title" className="text-xl font-semibold sm:text-2xl">
           {t('content.examBlog.examTypes')}
         </h2>
-        <ol className="mt-3 space-y-2">
-          {card.examTypes.items.map((item, index) => (
-            <li key={item.en} className="flex items-start gap-3 text-slate-800">
-              <span
-                aria-hidden="true"
-                className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-bold text-primary-800"
-              >
-                {index + 1}
-              </span>
-              <span>{item[lang]}</span>
-            </li>
+        {/* Not numbered: some are alternatives (CTET's two papers), not steps in order. */}
+        <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-800">
+          {card.examTypes.items.map((item) => (
+            <li key={item.en}>{item[lang]}</li>
           ))}
-        </ol>
+        </ul>
       </section>
 
       {template && <ExamPattern template={template} />}

@@ -19,7 +19,7 @@ describe('exam cards and exam blog pages', () => {
     await renderApp('/exam/ssc-cgl', { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'SSC CGL' })).toBeInTheDocument();
     expect(screen.getByText('Conducted by the Staff Selection Commission (SSC)')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Stages of the exam' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Stages and papers' })).toBeInTheDocument();
     const pattern = screen
       .getByRole('heading', { name: 'Our practice test pattern' })
       .closest('section') as HTMLElement;
@@ -53,7 +53,7 @@ describe('exam cards and exam blog pages', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     // The section table is the template's (spec §9 + docs/exam-patterns.md), not retyped text.
     const table = screen.getByRole('table');
-    expect(within(table).getByText(/each has its own timer/)).toBeInTheDocument();
+    expect(within(table).getByText(/has its own timer/)).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(
       examTemplates.IBPS_PO.sections.map(
