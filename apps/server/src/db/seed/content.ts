@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expandSetEntries, setFileSchema } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
-import { bankByRef, contentRoot, filesIn, loadBank } from '../../../../../content/library.ts';
+import { type BankFile, bankByRef, contentRoot, filesIn, loadBank } from '../../../../../content/library.ts';
 import { createSetFromFile, storeQuestions } from '../../modules/questions/store.ts';
 import type { Db } from '../client.ts';
 import { appSettings } from '../schema/index.ts';
@@ -15,8 +15,11 @@ export const contentDir = contentRoot;
  * Loads the question bank (content/questions/<subject>/*.json) into the database: one transaction per
  * file; questions already there (same normalised text) are kept as they are. Returns how many files.
  */
-export async function seedQuestionBank(db: Db, dir = join(contentDir, 'questions')): Promise<number> {
-  const files = loadBank(dir);
+export async function seedQuestionBank(
+  db: Db,
+  dir = join(contentDir, 'questions'),
+  files: readonly BankFile[] = loadBank(dir),
+): Promise<number> {
   for (const file of files) await db.transaction((tx) => storeQuestions(tx, file.questions));
   return files.length;
 }
@@ -31,9 +34,9 @@ export async function seedQuestionBank(db: Db, dir = join(contentDir, 'questions
 export async function seedContent(
   db: Db,
   dir = join(contentDir, 'sets'),
-  bankDir = join(contentDir, 'questions'),
+  bankFiles: readonly BankFile[] = loadBank(),
 ): Promise<number> {
-  const bank = bankByRef(loadBank(bankDir));
+  const bank = bankByRef(bankFiles);
   let created = 0;
   for (const name of filesIn(dir, '.json')) {
     const file = setFileSchema.parse(JSON.parse(readFileSync(join(dir, name), 'utf8')));
@@ -64,8 +67,10 @@ export async function seedAllContent(db: Db, root = contentDir): Promise<number 
   const fingerprint = contentFingerprint(root);
   const [last] = await db.select().from(appSettings).where(eq(appSettings.key, fingerprintKey));
   if (last?.value === fingerprint) return undefined;
-  await seedQuestionBank(db, join(root, 'questions'));
-  const created = await seedContent(db, join(root, 'sets'), join(root, 'questions'));
+  // Read and parsed once for both loads.
+  const bankFiles = loadBank(join(root, 'questions'));
+  await seedQuestionBank(db, join(root, 'questions'), bankFiles);
+  const created = await seedContent(db, join(root, 'sets'), bankFiles);
   await db
     .insert(appSettings)
     .values({ key: fingerprintKey, value: fingerprint })

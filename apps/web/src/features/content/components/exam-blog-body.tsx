@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 type Lang = keyof Localized;
 
-function BlogSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function BlogSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`} className="mt-8">
       <h2 id={`${id}-title`} className="text-xl font-semibold sm:text-2xl">
@@ -16,7 +16,7 @@ function BlogSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
-function Checklist({ items, lang }: { items: readonly Localized[]; lang: Lang }) {
+export function Checklist({ items, lang }: { items: readonly Localized[]; lang: Lang }) {
   return (
     <ul className="mt-3 space-y-2">
       {items.map((item) => (

@@ -1,5 +1,5 @@
 import { examInfoCards, examTemplates, findExamInfoCard } from '@abhyas/core';
-import { ChevronLeft, CircleCheck } from 'lucide-react';
+import { ChevronLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -7,6 +7,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';
 import {
+  BlogSection,
+  Checklist,
   ExamAbout,
   ExamDates,
   ExamEligibility,
@@ -74,33 +76,20 @@ export function ExamBlogPage() {
 
       {blog && <ExamAbout blog={blog} lang={lang} />}
 
-      <section aria-labelledby="highlights-title" className="mt-8">
-        <h2 id="highlights-title" className="text-xl font-semibold sm:text-2xl">
-          {t('content.examBlog.highlights')}
-        </h2>
-        <ul className="mt-3 space-y-2">
-          {card.about.highlights.map((item) => (
-            <li key={item.en} className="flex items-start gap-2 text-slate-800">
-              <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-success-700" />
-              <span>{item[lang]}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BlogSection id="highlights" title={t('content.examBlog.highlights')}>
+        <Checklist items={card.about.highlights} lang={lang} />
+      </BlogSection>
 
       {blog && <ExamEligibility blog={blog} lang={lang} />}
 
-      <section aria-labelledby="stages-title" className="mt-8">
-        <h2 id="stages-title" className="text-xl font-semibold sm:text-2xl">
-          {t('content.examBlog.examTypes')}
-        </h2>
+      <BlogSection id="stages" title={t('content.examBlog.examTypes')}>
         {/* Not numbered: some are alternatives (CTET's two papers), not steps in order. */}
         <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-800">
           {card.examTypes.items.map((item) => (
             <li key={item.en}>{item[lang]}</li>
           ))}
         </ul>
-      </section>
+      </BlogSection>
 
       {template && <ExamPattern template={template} />}
       {blog && <ExamSyllabus blog={blog} lang={lang} />}
