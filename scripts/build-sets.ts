@@ -59,6 +59,8 @@ type Entry = { section: number; ref: string } | { section: number; generate: str
 const bank = loadBank().flatMap((f) => f.questions);
 /** How often each bank question is already used, so sets spread over the whole bank. */
 const uses = new Map<string, number>();
+/** Bank references and generated texts already in one of the current exam's sets (reset per exam). */
+const inThisExam = new Set<string>();
 /** Generated texts → their options and key: a text must mean one question everywhere. */
 const generatedSignatures = new Map<string, string>();
 
@@ -88,12 +90,16 @@ function fromBank(
       (!source.topics || source.topics.includes(q.topic)) &&
       !taken.has(normaliseText(q.text.en)),
   );
-  const ranked = shuffle(pool, rand).sort(
-    (a, b) => (uses.get(questionRef(a.text.en)) ?? 0) - (uses.get(questionRef(b.text.en)) ?? 0),
-  );
+  // Questions the exam's other set already holds come last, then the least used anywhere.
+  const rank = (q: BankQuestion) => {
+    const ref = questionRef(q.text.en);
+    return (inThisExam.has(ref) ? 1_000_000 : 0) + (uses.get(ref) ?? 0);
+  };
+  const ranked = shuffle(pool, rand).sort((a, b) => rank(a) - rank(b));
   return ranked.slice(0, count).map((q) => {
     const ref = questionRef(q.text.en);
     uses.set(ref, (uses.get(ref) ?? 0) + 1);
+    inThisExam.add(ref);
     taken.add(normaliseText(q.text.en));
     return ref;
   });
@@ -113,9 +119,11 @@ function fromGenerators(
     const key = normaliseText(q.text.en);
     const signature = JSON.stringify([q.options, q.answer]);
     const known = generatedSignatures.get(key);
-    if (taken.has(key) || writtenTexts.has(key) || (known !== undefined && known !== signature)) continue;
+    if (taken.has(key) || inThisExam.has(key) || writtenTexts.has(key)) continue;
+    if (known !== undefined && known !== signature) continue;
     generatedSignatures.set(key, signature);
     taken.add(key);
+    inThisExam.add(key);
     out.push({ generate: family, seed });
   }
   if (out.length < count) throw new Error(`${salt}: only ${out.length} of ${count} generated questions`);
@@ -210,6 +218,7 @@ let written = 0;
 for (const key of examKeys) {
   const template = examTemplates[key];
   const own = handWritten.filter(({ file }) => file.examKey === key);
+  inThisExam.clear();
   const series = own[0]?.file.series ?? seriesOf(key);
   if (own[0]) {
     // A hand-written set keeps its series, placed in the exam order like the built ones.

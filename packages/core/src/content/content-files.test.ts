@@ -12,7 +12,8 @@ import {
 } from '../../../../content/library.ts';
 import { readNotes } from '../../../../content/notes.ts';
 import { examKeys, examTemplates } from '../exams/templates.ts';
-import { questionRef } from '../questions/set-entries.ts';
+import { normaliseText } from '../questions/contracts.ts';
+import { expandSetEntries, questionRef } from '../questions/set-entries.ts';
 import { subjectKeys } from './subjects.ts';
 
 // The content check: every file under content/ (question bank, practice sets, study notes) passes the
@@ -23,14 +24,22 @@ describe('content/', () => {
     expect(checkContent()).toEqual([]);
   });
 
-  it('holds at least two full practice sets for every exam template', () => {
+  it('holds at least two full practice sets for every exam template, sharing no question', () => {
     const dir = join(contentRoot, 'sets');
-    const perExam = new Map<string, number>();
-    for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const bank = bankByRef(loadBank());
+    const perExam = new Map<string, string[][]>();
+    const full = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('sectional-'));
+    for (const name of full) {
       const file = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-      perExam.set(file.examKey, (perExam.get(file.examKey) ?? 0) + 1);
+      const texts = expandSetEntries(file.questions, bank).questions.map((q) => normaliseText(q.text.en));
+      perExam.set(file.examKey, [...(perExam.get(file.examKey) ?? []), texts]);
     }
-    for (const key of examKeys) expect([key, (perExam.get(key) ?? 0) >= 2]).toEqual([key, true]);
+    for (const key of examKeys) {
+      const sets = perExam.get(key) ?? [];
+      expect([key, sets.length >= 2]).toEqual([key, true]);
+      const all = sets.flat();
+      expect([key, new Set(all).size]).toEqual([key, all.length]);
+    }
   });
 
   it('holds at least five notes per subject, in both languages', () => {
