@@ -1,12 +1,11 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { collectPageErrors, openBrowser, phone, screenshot } from './support/browser.ts';
 import { text } from './support/locales.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { signInDemoStudent } from './support/sign-in.ts';
 
-const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 const hallPath = '/exams/ssc-cgl-full-mocks/ssc-cgl-mock-1';
 
 let server: RunningServer;
@@ -16,27 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Serious and critical axe-core findings inside `selector` (as in public-pages.e2e.ts). */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  // Through the DevTools protocol: the app's CSP (script-src 'self') forbids an inline tag.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (sel) => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time, without types here.
-    const result = await (window as any).axe.run(sel, { resultTypes: ['violations'] });
-    return result.violations as AxeViolation[];
-  }, selector);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** What has focus, described for an assertion. */
 function focused(page: Page) {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../../test-support/server-process.ts';
+import { axeViolations } from './support/axe.ts';
 import {
   artifactsDir,
   collectPageErrors,
@@ -15,8 +15,6 @@ import {
 } from './support/browser.ts';
 import { text } from './support/locales.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-
-const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 
 let server: RunningServer;
 let webDist: string;
@@ -42,30 +40,6 @@ const pages = [
 ] as const;
 
 const sscCgl = { hi: 'एसएससी सीजीएल', en: 'SSC CGL' };
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/**
- * Serious and critical axe-core findings inside `selector`. Scoped to our content (`main`, or the
- * open dialog): the header and footer are checked by their own journeys.
- */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') forbids an inline tag.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (sel) => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time, without types here.
-    const result = await (window as any).axe.run(sel, { resultTypes: ['violations'] });
-    return result.violations as AxeViolation[];
-  }, selector);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function fontsLoaded(page: Page) {
   await page.evaluate(async () => {
