@@ -2,6 +2,7 @@ import type { AnalysisQuestion, TestLanguage } from '@abhyas/core';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { optionLabel } from '@/lib/option-label';
 import { formatDuration } from './format';
 import { MathText } from './math-text';
 import { ReportDialog } from './report-dialog';
@@ -23,10 +24,11 @@ interface QuestionReviewProps {
 export function QuestionReview({ question: q, language, attemptId, sectionName }: QuestionReviewProps) {
   const { t } = useTranslation();
   const headingId = `q-${q.id}`;
+  const texts = q.options.map((o) => o[language]);
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
       <header className="flex flex-wrap items-center gap-2 text-sm">
-        <h3 id={headingId} className="text-base font-bold text-slate-900">
+        <h3 id={headingId} tabIndex={-1} className="text-base font-bold text-slate-900 focus:outline-none">
           {t('exams.analysis.questionNumber', { number: q.number })}
         </h3>
         <span className={cn('rounded-full px-2.5 py-0.5 font-semibold', outcomeStyle[q.outcome])}>
@@ -49,6 +51,7 @@ export function QuestionReview({ question: q, language, attemptId, sectionName }
         {q.options.map((option, i) => {
           const isKey = i === q.correctOption;
           const isMine = i === q.answer;
+          const label = optionLabel(texts, i);
           return (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed in order; the index is their identity
@@ -62,7 +65,7 @@ export function QuestionReview({ question: q, language, attemptId, sectionName }
                     : 'border-slate-200',
               )}
             >
-              <span className="font-semibold text-slate-700">{String.fromCharCode(65 + i)}.</span>
+              {label && <span className="font-semibold text-slate-700">{label}</span>}
               <span className="min-w-0 flex-1 break-words">
                 <span lang={language}>
                   <MathText text={option[language]} />

@@ -2,20 +2,29 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderApp, seedSession } from '@/test/render-app';
-import { analysis, ids } from './fixtures.test-data';
+import { analysis, ids, question } from './fixtures.test-data';
 
 const path = `/exams/ssc-cgl-mock/cgl-set-1/analysis?attempt=${ids.attempt}`;
 const reportUrl = `/api/questions/${ids.q2}/reports`;
 const questionHeadings = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('analysis', { timeout: 30_000 }, () => {
-  it('filters questions by wrong, skipped and marked, and switches their language', async () => {
+  it('opens on the wrong answers, filters by skipped, correct and marked, and switches their language', async () => {
     seedSession();
     mockFetch(() => jsonResponse(200, analysis()));
     const { user } = await renderApp(path, { language: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
-    expect(questionHeadings()).toEqual(['Question 1', 'Question 2', 'Question 3']);
+    expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+    expect(questionHeadings()).toEqual(['Question 2']);
+    expect(screen.getByRole('button', { name: 'Wrong (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Go to the solutions: 1 wrong, 1 skipped' })).toHaveAttribute(
+      'href',
+      '#questions',
+    );
 
+    await user.click(screen.getByRole('button', { name: 'All (3)' }));
+    expect(questionHeadings()).toEqual(['Question 1', 'Question 2', 'Question 3']);
+    await user.click(screen.getByRole('button', { name: 'Correct (1)' }));
+    expect(questionHeadings()).toEqual(['Question 1']);
     await user.click(screen.getByRole('button', { name: 'Wrong (1)' }));
     expect(questionHeadings()).toEqual(['Question 2']);
     expect(
@@ -86,5 +95,99 @@ describe('analysis', { timeout: 30_000 }, () => {
     status = 400;
     await user.click(within(dialog).getByRole('button', { name: 'भेजें' }));
     expect(await within(dialog).findByText('संदेश 1,000 अक्षरों से छोटा रखें।')).toBeInTheDocument();
+  });
+});
+
+/** 25 questions: 12 wrong, 3 skipped, the rest right. */
+function longAnalysis(over: { wrong?: number } = {}) {
+  const wrong = over.wrong ?? 12;
+  const base = analysis();
+  const qs = Array.from({ length: 25 }, (_, i) => {
+    const n = i + 1;
+    const id = `00000000-0000-4000-8000-${String(100 + n).padStart(12, '0')}`;
+    // Wrong ones are spread through the paper, so "opens on the wrong ones" is not "opens on the first".
+    const outcome = n % 2 === 0 && n / 2 <= wrong ? 'wrong' : n % 5 === 0 && n <= 15 ? 'skipped' : 'correct';
+    return question(n, id, {
+      outcome,
+      answer: outcome === 'wrong' ? 2 : outcome === 'skipped' ? null : 1,
+    });
+  });
+  return { ...base, questions: qs };
+}
+
+describe('analysis on a phone-sized list', { timeout: 30_000 }, () => {
+  it('shows the wrong answers ten at a time, and "Show more" adds the next ones and moves focus to them', async () => {
+    seedSession();
+    mockFetch(() => jsonResponse(200, longAnalysis()));
+    const { user } = await renderApp(path, { language: 'en' });
+    await screen.findByRole('heading', { name: 'Question 2' });
+    const wrongNumbers = [2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24];
+    expect(questionHeadings()).toEqual(wrongNumbers.slice(0, 10).map((n) => `Question ${n}`));
+    expect(screen.getByText('Showing 10 of 12')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show 2 more (2 left)' }));
+    expect(questionHeadings()).toEqual(wrongNumbers.map((n) => `Question ${n}`));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Question 22' }));
+    expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).not.toBeInTheDocument();
+
+    // Another filter starts again at its first ten.
+    await user.click(screen.getByRole('button', { name: 'All (25)' }));
+    expect(questionHeadings()).toHaveLength(10);
+    expect(screen.getByRole('button', { name: 'Show 10 more (15 left)' })).toBeInTheDocument();
+  });
+
+  it('opens on the skipped questions when none was wrong', async () => {
+    seedSession();
+    mockFetch(() => jsonResponse(200, longAnalysis({ wrong: 0 })));
+    await renderApp(path, { language: 'hi' });
+    await screen.findByRole('heading', { name: 'प्रश्न 5' });
+    expect(questionHeadings()).toEqual(['प्रश्न 5', 'प्रश्न 10', 'प्रश्न 15']);
+    expect(screen.getByRole('button', { name: 'छोड़े (3)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('numbers options 1 to 4 as the hall does, and never twice when the options carry (A)…(D)', async () => {
+    seedSession();
+    const base = analysis();
+    const labelled = question(4, ids.attempt2, {
+      outcome: 'wrong',
+      answer: 0,
+      options: [
+        { hi: '(A) If I was you,', en: '(A) If I was you,' },
+        { hi: '(B) I would accept', en: '(B) I would accept' },
+        { hi: '(C) the offer', en: '(C) the offer' },
+        { hi: 'No error', en: 'No error' },
+      ],
+    });
+    mockFetch(() => jsonResponse(200, { ...base, questions: [...base.questions, labelled] }));
+    await renderApp(path, { language: 'en' });
+    const q2 = (await screen.findByRole('heading', { name: 'Question 2' })).closest('article') as HTMLElement;
+    const items = within(q2).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent?.slice(0, 2))).toEqual(['1.', '2.', '3.', '4.']);
+    expect(within(q2).queryByText(/^[A-D]\.$/)).not.toBeInTheDocument();
+
+    const q4 = screen.getByRole('heading', { name: 'Question 4' }).closest('article') as HTMLElement;
+    const texts = within(q4)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
+    expect(texts[0]?.startsWith('(A) If I was you,')).toBe(true);
+    expect(texts.some((s) => /^\d\./.test(s))).toBe(false);
+  });
+
+  it('shows each section as a card on a phone, with every figure, instead of a table scrolling sideways', async () => {
+    seedSession();
+    mockFetch(() => jsonResponse(200, analysis()));
+    await renderApp(path, { language: 'en' });
+    const cards = await screen.findByTestId('section-cards');
+    expect(cards).toHaveClass('sm:hidden');
+    const card = within(cards).getByText('Maths').closest('li') as HTMLElement;
+    expect(within(card).getByText('1.5 / 4')).toBeInTheDocument();
+    for (const label of ['Correct', 'Wrong', 'Skipped', 'Accuracy'])
+      expect(within(card).getByText(label)).toBeInTheDocument();
+    expect(within(card).getByText('50%')).toBeInTheDocument();
+    // The wide table is for sm and up only, and never wider than its box.
+    const table = screen.getByRole('table', { name: 'Section-wise performance' });
+    expect(table.parentElement).toHaveClass('hidden', 'sm:block');
+    expect(table.parentElement?.className).not.toMatch(/overflow-x-auto|min-w-/);
+    expect(table.className).not.toMatch(/min-w-/);
   });
 });

@@ -1,4 +1,5 @@
-import type { AnalysisQuestion, TestLanguage } from '@abhyas/core';
+import type { TestLanguage } from '@abhyas/core';
+import { ArrowDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,22 +12,12 @@ import { AttemptError, AttemptGate } from '@/features/exams/components/attempt-g
 import { Comparison } from '@/features/exams/components/comparison';
 import { useUiLanguage } from '@/features/exams/components/format';
 import { TestLanguageSwitch } from '@/features/exams/components/language-switch';
-import { EmptyState, LoadingState } from '@/features/exams/components/page-states';
-import { QuestionReview } from '@/features/exams/components/question-review';
+import { LoadingState } from '@/features/exams/components/page-states';
 import { ResultSummary } from '@/features/exams/components/result-summary';
+import { ReviewList } from '@/features/exams/components/review-list';
 import { SectionChart } from '@/features/exams/components/section-chart';
 import { SectionTable } from '@/features/exams/components/section-table';
 import { TimeChart } from '@/features/exams/components/time-chart';
-import { cn } from '@/lib/cn';
-
-const filters = ['all', 'wrong', 'skipped', 'marked'] as const;
-type Filter = (typeof filters)[number];
-
-function matches(q: AnalysisQuestion, filter: Filter): boolean {
-  if (filter === 'all') return true;
-  if (filter === 'marked') return q.marked;
-  return q.outcome === filter;
-}
 
 /** /exams/:examId/:setId/analysis?attempt=<id> */
 export function AnalysisPage() {
@@ -57,7 +48,6 @@ function AnalysisView({
 }) {
   const { t } = useTranslation();
   const ui = useUiLanguage();
-  const [filter, setFilter] = useState<Filter>('all');
   const [language, setLanguage] = useState<TestLanguage>(ui);
   const analysis = useAttemptAnalysis(attemptId);
   const hall = `/exams/${seriesSlug}/${setSlug}?lang=${ui}`;
@@ -66,14 +56,22 @@ function AnalysisView({
     return <AttemptError error={analysis.error} onRetry={() => void analysis.refetch()} hallHref={hall} />;
   const a = analysis.data;
   const sectionNames = new Map(a.result.sections.map((s) => [s.index, s.name[language]]));
-  const shown = a.questions.filter((q) => matches(q, filter));
-  const counts = Object.fromEntries(filters.map((f) => [f, a.questions.filter((q) => matches(q, f)).length]));
+  const wrong = a.questions.filter((q) => q.outcome === 'wrong').length;
+  const skipped = a.questions.filter((q) => q.outcome === 'skipped').length;
 
   return (
     <>
       <header>
         <p className="text-sm font-semibold text-accent-800">{t('exams.analysis.heading')}</p>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{a.result.title[ui]}</h1>
+        {/* The solutions sit below the charts: on a phone, one tap takes the student straight there. */}
+        <a
+          href="#questions"
+          className="mt-2 inline-flex min-h-12 items-center gap-1.5 font-semibold text-primary-700 underline"
+        >
+          <ArrowDown aria-hidden="true" className="size-4" />
+          {t('exams.analysis.jumpToQuestions', { wrong, skipped })}
+        </a>
       </header>
       <Card className="sm:p-6">
         <ResultSummary result={a.result} />
@@ -90,7 +88,7 @@ function AnalysisView({
       <TimeChart questions={a.questions} />
       <AnswerChanges changes={a.answerChanges} />
 
-      <section aria-labelledby="questions-heading" className="flex flex-col gap-3">
+      <section id="questions" aria-labelledby="questions-heading" className="flex scroll-mt-4 flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="questions-heading" className="text-xl font-bold text-slate-900">
             {t('exams.analysis.questions')}
@@ -101,41 +99,12 @@ function AnalysisView({
             onChange={setLanguage}
           />
         </div>
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">{t('exams.analysis.filterLabel')}</legend>
-          {filters.map((f) => (
-            <button
-              key={f}
-              type="button"
-              aria-pressed={filter === f}
-              onClick={() => setFilter(f)}
-              className={cn(
-                'min-h-12 rounded-full border px-4 font-semibold',
-                filter === f
-                  ? 'border-primary-700 bg-primary-700 text-white'
-                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
-              )}
-            >
-              {t(`exams.analysis.filters.${f}`, { count: counts[f] ?? 0 })}
-            </button>
-          ))}
-        </fieldset>
-        {shown.length === 0 ? (
-          <EmptyState title={t(`exams.analysis.emptyFilter.${filter}`)} />
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {shown.map((q) => (
-              <li key={q.id}>
-                <QuestionReview
-                  question={q}
-                  language={language}
-                  attemptId={attemptId}
-                  sectionName={sectionNames.get(q.section) ?? ''}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ReviewList
+          questions={a.questions}
+          language={language}
+          attemptId={attemptId}
+          sectionNames={sectionNames}
+        />
       </section>
       <nav aria-label={t('exams.results.next')} className="flex flex-col gap-2 sm:flex-row">
         <Link to={hall} className={buttonClasses('primary')}>

@@ -71,12 +71,13 @@ export const result = (over: Record<string, unknown> = {}) => ({
   percentile: 60,
   takers: 5,
   practiceRank: null,
+  rankReview: null,
   sections: [section(0, l('गणित', 'Maths'))],
   rescore: null,
   ...over,
 });
 
-const question = (n: number, id: string, over: Record<string, unknown>) => ({
+export const question = (n: number, id: string, over: Record<string, unknown>) => ({
   id,
   number: n,
   section: 0,

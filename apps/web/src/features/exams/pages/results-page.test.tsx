@@ -51,6 +51,38 @@ describe('results', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  // What hall-server sends for a first attempt held out of the ranks: no rank, no percentile.
+  const heldOut = (rankReview: 'pending' | 'rejected') =>
+    result({ ranked: true, rank: null, percentile: null, rankReview });
+
+  it('says "Unranked: under review" instead of a rank and percentile while an admin checks the attempt', async () => {
+    seedSession();
+    mockFetch(() => jsonResponse(200, heldOut('pending')));
+    await renderApp(path, { language: 'en' });
+    expect(await screen.findByText('Unranked: under review')).toBeInTheDocument();
+    expect(screen.getByText(/An admin is checking this attempt/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Rank /)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Percentile/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Rank not available yet/)).not.toBeInTheDocument();
+  });
+
+  it('says "Not ranked" (in Hindi too) when the admin kept the attempt out, even if a rank came along', async () => {
+    seedSession();
+    mockFetch(() => jsonResponse(200, { ...heldOut('rejected'), rank: 1, percentile: 100 }));
+    await renderApp(path, { language: 'hi' });
+    expect(await screen.findByText('रैंक में नहीं गिना गया')).toBeInTheDocument();
+    expect(screen.queryByText(/^रैंक 1/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/पर्सेंटाइल/)).not.toBeInTheDocument();
+  });
+
+  it('shows the rank again once an admin cleared the attempt', async () => {
+    seedSession();
+    mockFetch(() => jsonResponse(200, result({ rankReview: 'cleared' })));
+    await renderApp(path, { language: 'en' });
+    expect(await screen.findByText('Rank 3 of 5')).toBeInTheDocument();
+    expect(screen.queryByTestId('rank-review')).not.toBeInTheDocument();
+  });
+
   it('without ?attempt shows the newest submitted attempt', async () => {
     seedSession();
     const { calls } = mockFetch(({ url }) =>

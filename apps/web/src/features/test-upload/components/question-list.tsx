@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { optionLabel } from '@/lib/option-label';
 import type { AdminSetDetail } from '../api/types';
 import { AddQuestionForm } from './add-question-form';
 import { useLocalized } from './fields';
@@ -81,7 +82,7 @@ function Questions({
                     i + 1 === q.answer && 'bg-success-50 font-semibold text-success-800',
                   )}
                 >
-                  {i + 1}. {pick(o)}
+                  {[optionLabel(q.options.map(pick), i), pick(o)].filter(Boolean).join(' ')}
                   {i + 1 === q.answer && (
                     <span className="sr-only"> ({t('testUpload.questions.correct')})</span>
                   )}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
+import { optionLabel } from '@/lib/option-label';
 import type { CorrectKeyResult } from '../api/correct-key';
 import { useDismissReport } from '../api/dismiss-report';
 import { CorrectKeyDialog } from './correct-key-dialog';
@@ -53,6 +54,10 @@ export function ReportCard({ report, onCorrected }: Props) {
       <ol className="flex flex-col gap-1 text-sm">
         {question.options.map((o, i) => {
           const key = i === question.correctOption;
+          const label = optionLabel(
+            question.options.map((x) => x.en),
+            i,
+          );
           return (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: options are identified by their place
@@ -64,7 +69,7 @@ export function ReportCard({ report, onCorrected }: Props) {
                   : 'text-slate-800',
               )}
             >
-              <span className="shrink-0">{i + 1}.</span>
+              {label && <span className="shrink-0">{label}</span>}
               <span className="min-w-0">
                 <span lang="hi">{o.hi}</span> <span className="text-slate-500">/</span>{' '}
                 <span lang="en">{o.en}</span>

@@ -2,6 +2,7 @@ import type { HallQuestion, TestLanguage } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { MathText } from '@/features/exams/components/math-text';
 import { cn } from '@/lib/cn';
+import { optionLabel } from '@/lib/option-label';
 
 export const textSizes = ['text-base', 'text-lg', 'text-xl', 'text-2xl'] as const;
 
@@ -18,6 +19,7 @@ interface QuestionPanelProps {
 export function QuestionPanel({ question, total, language, textSize, choice, onChoose }: QuestionPanelProps) {
   const { t } = useTranslation();
   const headingId = `q-${question.id}`;
+  const texts = question.options.map((o) => o[language]);
   return (
     <section
       aria-labelledby={headingId}
@@ -47,34 +49,39 @@ export function QuestionPanel({ question, total, language, textSize, choice, onC
       <fieldset>
         <legend className="sr-only">{t('hall.question.options')}</legend>
         <ul className="space-y-2">
-          {question.options.map((option, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: options are a fixed list; the position is their identity
-            <li key={`${question.id}-${i}`}>
-              <label
-                className={cn(
-                  'flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600',
-                  choice === i
-                    ? 'border-primary-600 bg-primary-50'
-                    : 'border-slate-300 bg-white hover:bg-slate-50',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={`answer-${question.id}`}
-                  checked={choice === i}
-                  onChange={() => onChoose(i)}
-                  className="mt-1.5 size-5 shrink-0 accent-primary-700"
-                />
-                <span className="min-w-0 break-words">
-                  <span aria-hidden="true" className="mr-1 font-semibold">
-                    {i + 1}.
+          {question.options.map((option, i) => {
+            const label = optionLabel(texts, i);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: options are a fixed list; the position is their identity
+              <li key={`${question.id}-${i}`}>
+                <label
+                  className={cn(
+                    'flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5',
+                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600',
+                    choice === i
+                      ? 'border-primary-600 bg-primary-50'
+                      : 'border-slate-300 bg-white hover:bg-slate-50',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`answer-${question.id}`}
+                    checked={choice === i}
+                    onChange={() => onChoose(i)}
+                    className="mt-1.5 size-5 shrink-0 accent-primary-700"
+                  />
+                  <span className="min-w-0 break-words">
+                    {label && (
+                      <span aria-hidden="true" className="mr-1 font-semibold">
+                        {label}
+                      </span>
+                    )}
+                    <MathText text={option[language]} />
                   </span>
-                  <MathText text={option[language]} />
-                </span>
-              </label>
-            </li>
-          ))}
+                </label>
+              </li>
+            );
+          })}
         </ul>
       </fieldset>
     </section>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { MathText } from '@/features/exams/components/math-text';
+import { cn } from '@/lib/cn';
+import { optionsCarryLabels } from '@/lib/option-label';
 
 interface QuestionPaperProps {
   sectionName: string;
@@ -33,7 +35,12 @@ export function QuestionPaper({ sectionName, questions, language }: QuestionPape
             <p className="whitespace-pre-line break-words">
               <MathText text={q.text[language]} />
             </p>
-            <ol className="mt-1 list-decimal pl-6 text-slate-700">
+            <ol
+              className={cn(
+                'mt-1 pl-6 text-slate-700',
+                optionsCarryLabels(q.options.map((o) => o[language])) ? 'list-none' : 'list-decimal',
+              )}
+            >
               {q.options.map((o, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: options are a fixed list; the position is their identity
                 <li key={`${q.id}-${i}`}>

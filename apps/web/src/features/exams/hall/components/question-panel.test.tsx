@@ -1,0 +1,51 @@
+import type { HallQuestion } from '@abhyas/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { QuestionPanel } from './question-panel';
+
+const question = (options: string[]): HallQuestion => ({
+  id: '00000000-0000-4000-8000-000000000031',
+  number: 7,
+  section: 0,
+  text: { hi: 'प्रश्न', en: 'Question' },
+  options: options.map((o) => ({ hi: o, en: o })),
+  image: null,
+});
+
+const optionTexts = () =>
+  screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent?.replace(/\s+/g, ' ').trim());
+
+describe('the hall question', () => {
+  it('numbers options 1 to 4, the convention of the analysis and the admin screens too', () => {
+    render(
+      <QuestionPanel
+        question={question(['12', '15', '18', '21'])}
+        total={100}
+        language="en"
+        textSize={0}
+        choice={null}
+        onChoose={() => {}}
+      />,
+    );
+    expect(optionTexts()).toEqual(['1.12', '2.15', '3.18', '4.21']);
+  });
+
+  it('adds no number to options that carry their own (A)…(E) labels, so none reads "1. (A)"', () => {
+    render(
+      <QuestionPanel
+        question={question(['(A) If I was you,', '(B) I would accept', '(C) the offer without', 'No error'])}
+        total={100}
+        language="en"
+        textSize={0}
+        choice={null}
+        onChoose={() => {}}
+      />,
+    );
+    expect(optionTexts()).toEqual([
+      '(A) If I was you,',
+      '(B) I would accept',
+      '(C) the offer without',
+      'No error',
+    ]);
+  });
+});
