@@ -180,6 +180,9 @@ export const timeAndWork: QuestionFamily = {
   draw(rng) {
     const [x, y] = rng.pick(workPairs());
     const together = (x * y) / (x + y);
+    // The exam's LCM method: no fraction to reduce, and the rate check 1/x + 1/y = 1/T is in lowest terms.
+    const units = (x * y) / gcd(x, y);
+    const [ua, ub] = [units / x, units / y];
     return {
       text: {
         hi: `A किसी काम को ${x} दिन में और B उसी काम को ${y} दिन में पूरा कर सकता है। दोनों मिलकर उसे कितने दिन में पूरा करेंगे?`,
@@ -188,8 +191,8 @@ export const timeAndWork: QuestionFamily = {
       correct: both(`${together}`),
       wrong: nearMisses(together, [1, -1, 2, y - x - together]).map((n) => both(`${n}`)),
       explanation: {
-        hi: `एक दिन का मिलकर काम = 1/${x} + 1/${y} = ${x + y}/${x * y}, इसलिए समय = ${x * y} ÷ ${x + y} = ${together} दिन`,
-        en: `Work done together in a day = 1/${x} + 1/${y} = ${x + y}/${x * y}, so time = ${x * y} ÷ ${x + y} = ${together} days`,
+        hi: `मान लीजिए कुल काम = LCM(${x}, ${y}) = ${units} इकाई। A एक दिन में ${units} ÷ ${x} = ${ua} इकाई और B ${units} ÷ ${y} = ${ub} इकाई करता है; दोनों मिलकर एक दिन में ${ua + ub} इकाई, इसलिए समय = ${units} ÷ ${ua + ub} = ${together} दिन (अर्थात 1/${x} + 1/${y} = 1/${together})`,
+        en: `Take the work as LCM(${x}, ${y}) = ${units} units. A does ${units} ÷ ${x} = ${ua} units a day and B ${units} ÷ ${y} = ${ub}; together they do ${ua + ub} units a day, so time = ${units} ÷ ${ua + ub} = ${together} days (that is, 1/${x} + 1/${y} = 1/${together})`,
       },
       params: { x, y },
     };

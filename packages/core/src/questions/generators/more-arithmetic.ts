@@ -123,10 +123,13 @@ export const ages: QuestionFamily = {
     const k = rng.int(2, 4);
     const father = k * son;
     const years = rng.int(3, 12);
+    // Exams say "twice", not "2 times"; आयु is feminine, so दोगुनी, तीन गुनी.
+    const times = ({ 2: 'twice', 3: 'three times', 4: 'four times' } as Record<number, string>)[k];
+    const guni = ({ 2: 'दोगुनी', 3: 'तीन गुनी', 4: 'चार गुनी' } as Record<number, string>)[k];
     return {
       text: {
-        hi: `पिता की आयु पुत्र की आयु की ${k} गुनी है। पुत्र की आयु ${son} वर्ष है। ${years} वर्ष बाद दोनों की आयु का योग कितना होगा?`,
-        en: `A father is ${k} times as old as his son, who is ${son}. What will the sum of their ages be in ${years} years?`,
+        hi: `पिता की आयु पुत्र की आयु की ${guni} है। पुत्र की आयु ${son} वर्ष है। ${years} वर्ष बाद दोनों की आयु का योग कितना होगा?`,
+        en: `A father is ${times} as old as his son, who is ${son}. What will the sum of their ages be in ${years} years?`,
       },
       correct: both(`${father + son + 2 * years}`),
       wrong: nearMisses(father + son + 2 * years, [-years, years, -2 * years + 1, 2]).map((n) =>
@@ -143,15 +146,16 @@ export const ages: QuestionFamily = {
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
+const operands = Array.from({ length: 27 }, (_, i) => i + 4);
+
 export const lcm: QuestionFamily = {
   key: 'lcm-hcf',
   subject: 'maths',
   topic: 'number-system',
   difficulty: 'easy',
   draw(rng) {
-    const a = rng.int(4, 30);
-    const b = rng.int(4, 30);
-    const c = rng.int(4, 30);
+    // Three different numbers: "the LCM of 8, 7 and 7" reads like a slip.
+    const [a = 4, b = 5, c = 6] = rng.shuffle(operands).slice(0, 3);
     const l2 = (a * b) / gcd(a, b);
     const l3 = (l2 * c) / gcd(l2, c);
     return {
@@ -211,6 +215,9 @@ export const partnership: QuestionFamily = {
     const wb = (b / 1000) * months;
     const profit = (wa + wb) * unit;
     const shareA = wa * unit;
+    // The ratio in lowest terms, so A's fraction of the profit is one too (24 : 24 is 1 : 1).
+    const g = gcd(wa, wb);
+    const [ra, rb] = [wa / g, wb / g];
     return {
       text: {
         hi: `A ने ₹${inr(a)} लगाकर व्यापार शुरू किया; ${12 - months} महीने बाद B ₹${inr(b)} लगाकर जुड़ा। वर्ष के अंत में ₹${inr(profit)} के लाभ में A का हिस्सा कितना है?`,
@@ -221,8 +228,8 @@ export const partnership: QuestionFamily = {
         .filter((n) => Number.isInteger(n) && n > 0 && n !== shareA)
         .map(rupees),
       explanation: {
-        hi: `अनुपात = ${inr(a)} × 12 : ${inr(b)} × ${months} = ${wa} : ${wb}; A का हिस्सा = ${inr(profit)} × ${wa}/${wa + wb} = ₹${inr(shareA)}`,
-        en: `Ratio = ${inr(a)} × 12 : ${inr(b)} × ${months} = ${wa} : ${wb}; A's share = ${inr(profit)} × ${wa}/${wa + wb} = ₹${inr(shareA)}`,
+        hi: `अनुपात = ${inr(a)} × 12 : ${inr(b)} × ${months} = ${wa} : ${wb}${g > 1 ? ` = ${ra} : ${rb}` : ''}; A का हिस्सा = ${inr(profit)} × ${ra}/${ra + rb} = ₹${inr(shareA)}`,
+        en: `Ratio = ${inr(a)} × 12 : ${inr(b)} × ${months} = ${wa} : ${wb}${g > 1 ? ` = ${ra} : ${rb}` : ''}; A's share = ${inr(profit)} × ${ra}/${ra + rb} = ₹${inr(shareA)}`,
       },
       params: { a, b, months, profit },
     };

@@ -30,7 +30,7 @@ export const numberSeries: QuestionFamily = {
     const last = shown[4] ?? 0;
     return {
       text: {
-        hi: `श्रृंखला ${shown.join(', ')}, ? में अगला पद क्या होगा?`,
+        hi: `शृंखला ${shown.join(', ')}, ? में अगला पद क्या होगा?`,
         en: `What comes next in the series ${shown.join(', ')}, ?`,
       },
       correct: both(`${next}`),
@@ -167,7 +167,7 @@ export const codingDecoding: QuestionFamily = {
       wrong: [shift(to, -k), shift(to, k + 1), [...code].reverse().join('')].map(both),
       explanation: {
         hi: `हर अक्षर वर्णमाला में ${k} स्थान आगे लिखा गया है, इसलिए ${to} → ${code}`,
-        en: `Each letter moves ${k} place(s) forward in the alphabet, so ${to} → ${code}`,
+        en: `Each letter moves ${k} place${k === 1 ? '' : 's'} forward in the alphabet, so ${to} → ${code}`,
       },
       params: { to, k },
     };

@@ -1,0 +1,290 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentRoot } from '../../../../../content/library.ts';
+import type { Localized } from '../../content/localized.ts';
+import { type GeneratedQuestion, generate, questionFamilies } from './index.ts';
+
+/**
+ * The families' wording, over the same 2,000 seeds per family as the key check and over every
+ * generated question the practice sets use (issue 10: the keys were right, the sentences were not).
+ * Every rule here is computed independently of the generators.
+ */
+const SEEDS = 2000;
+const familyOf = (key: string) => {
+  const found = questionFamilies.find((f) => f.key === key);
+  if (!found) throw new Error(`no family ${key}`);
+  return found;
+};
+const strings = (q: GeneratedQuestion) => [q.text, q.explanation, ...q.options].flatMap((l) => [l.en, l.hi]);
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+const englishSuffix = (n: number) =>
+  n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
+/** Hindi ordinals by the noun's form: words for 1–4 and 6, then digits with -वाँ / -वें. */
+const hindiOrdinal = (n: number, oblique: boolean) => {
+  const word = { 1: 'पहल', 2: 'दूसर', 3: 'तीसर', 4: 'चौथ', 6: 'छठ' }[n];
+  if (word) return `${word}${oblique ? 'े' : 'ा'}`;
+  return `${n}${oblique ? 'वें' : 'वाँ'}`;
+};
+
+/** Problems of wording that any family could have. */
+function wordingProblems(q: GeneratedQuestion): string[] {
+  const problems: string[] = [];
+  for (const s of strings(q)) {
+    for (const m of s.matchAll(/\b(\d+)(st|nd|rd|th)\b/g))
+      if (m[2] !== englishSuffix(Number(m[1]))) problems.push(`ordinal ${m[0]}`);
+    // "2वाँ", "3वें", "4थे", "6ठा": Hindi writes these ordinals as words.
+    for (const m of s.matchAll(/(?<!\d)[1-46]\s?(वाँ|वां|वें|वीं|ला|ले|ली|रा|रे|री|था|थे|थी|ठा|ठे|ठी)/g))
+      problems.push(`Hindi ordinal ${m[0]}`);
+    if (/\d+वां|\d+वे(?!ं)/.test(s)) problems.push(`Hindi ordinal without its nasal: ${s}`);
+    for (const m of s.matchAll(/श्रृंखला|संग्रहीत/g)) problems.push(`misspelling ${m[0]} (शृंखला, संगृहीत)`);
+    // A fraction in lowest terms; x/100 is a rate per cent, written so on purpose.
+    for (const m of s.matchAll(/(?<![\d.])(\d+)\/(\d+)(?![\d.])/g))
+      if (m[2] !== '100' && gcd(Number(m[1]), Number(m[2])) !== 1) problems.push(`fraction ${m[0]}`);
+    for (const m of s.matchAll(/\b\d+ times as\b/g)) problems.push(`"${m[0]}" for twice / three times`);
+    for (const m of s.matchAll(/\d+\s?गुन\S*/g)) problems.push(`"${m[0]}" for दोगुना / तीन गुना`);
+    if (/(का|की|के)\/(का|की|के)/.test(s)) problems.push(`hedged postposition in ${s}`);
+    if (/\(s\)/.test(s)) problems.push(`"(s)" plural in ${s}`);
+  }
+  return problems;
+}
+
+/** Who the blood-relation puzzles may name, and their sex, kept here apart from the generator. */
+const sexOf: Record<string, 'male' | 'female'> = {
+  Rahul: 'male',
+  राहुल: 'male',
+  Amit: 'male',
+  अमित: 'male',
+  Karan: 'male',
+  करण: 'male',
+  Seema: 'female',
+  सीमा: 'female',
+  Priya: 'female',
+  प्रिया: 'female',
+  Neha: 'female',
+  नेहा: 'female',
+};
+const nounSex: Record<string, 'male' | 'female'> = {
+  पिता: 'male',
+  पुत्र: 'male',
+  ससुर: 'male',
+  भाई: 'male',
+  माता: 'female',
+  पुत्री: 'female',
+  बहन: 'female',
+};
+
+/**
+ * Agreement problems in a Hindi chain like "मेरे पिता की माता का इकलौता पुत्र है": each noun's
+ * possessive (मेरा/मेरे/मेरी or का/के/की) and इकलौता agree with that noun, in the oblique form when
+ * another postposition follows it and in the direct form before है.
+ */
+function chainProblems(quote: string): string[] {
+  const tokens = quote.split(' ');
+  if (tokens.at(-1) !== 'है') return [`"${quote}" does not end in है`];
+  const problems: string[] = [];
+  tokens.forEach((token, i) => {
+    const sex = nounSex[token];
+    if (!sex) return;
+    const oblique = tokens[i + 1] !== 'है';
+    const ending = sex === 'female' ? 'ी' : oblique ? 'े' : 'ा';
+    const adjective = tokens[i - 1]?.startsWith('इकलौत') ? tokens[i - 1] : undefined;
+    const possessive = tokens[adjective ? i - 2 : i - 1] ?? '';
+    if (adjective && adjective !== `इकलौत${ending}`) problems.push(`${adjective} ${token}`);
+    if (!['मेर', 'क'].some((stem) => possessive === `${stem}${ending}`))
+      problems.push(`${possessive} … ${token}`);
+  });
+  return problems;
+}
+
+/** The other rules that take a to c, applied to b. */
+function otherAnalogyAnswers(a: number, c: number, b: number): number[] {
+  const others = [b + (c - a)]; // add a constant: 7 : 49 is also + 42
+  if ((b * c) % a === 0) others.push((b * c) / a); // multiply by a constant: 7 : 49 is also × 7
+  if (c === a ** 3) others.push(b * b * a); // square, then × a: 3 : 27 is also 3² × 3
+  return others;
+}
+
+const wrongOptions = (q: GeneratedQuestion) => q.options.filter((_, i) => i !== q.answer - 1);
+const isPrime = (n: number) =>
+  n > 1 && !Array.from({ length: n - 2 }, (_, i) => i + 2).some((d) => n % d === 0);
+/** Properties a candidate could call "the only one": each must single out the key or nothing. */
+const kinds: [string, (n: number) => boolean][] = [
+  ['one-digit', (n) => n < 10],
+  ['three-digit', (n) => n >= 100],
+  ['even', (n) => n % 2 === 0],
+  ['with equal digits', (n) => n >= 10 && new Set(String(n)).size === 1],
+  ['square', (n) => Number.isInteger(Math.sqrt(n))],
+  ['prime', isPrime],
+];
+
+/** Each family's own wording and one-answer rules. */
+const familyProblems: Record<string, (q: GeneratedQuestion) => string[]> = {
+  'blood-relations': (q) => {
+    const en = q.text.en.match(/^Pointing to a photograph, (\w+) \((a man|a woman)\) says, "This is .+\."/);
+    const hi = q.text.hi.match(/^(\S+) \((पुरुष|महिला)\) .* (कहता|कहती) है, "यह (.+)।"/);
+    if (!en || !hi) return [`unexpected shape: ${q.text.en} / ${q.text.hi}`];
+    const sex = sexOf[en[1] ?? ''];
+    if (!sex) return [`${en[1]} is not in the test's list of names`];
+    const problems: string[] = [];
+    if (sexOf[hi[1] ?? ''] !== sex) problems.push(`${hi[1]} is not ${en[1]}`);
+    if (en[2] !== (sex === 'male' ? 'a man' : 'a woman')) problems.push(`${en[1]} (${en[2]})`);
+    if (hi[2] !== (sex === 'male' ? 'पुरुष' : 'महिला')) problems.push(`${hi[1]} (${hi[2]})`);
+    if (hi[3] !== (sex === 'male' ? 'कहता' : 'कहती')) problems.push(`${hi[1]} … ${hi[3]} है`);
+    // A puzzle whose reasoning needs the speaker to be a man never names a woman.
+    if (/a man|\(पुरुष\)/.test(q.explanation.en + q.explanation.hi) && sex !== 'male')
+      problems.push(`${en[1]} cannot say this: ${q.explanation.en}`);
+    return [...problems, ...chainProblems(hi[4] ?? '')];
+  },
+  'lcm-hcf': (q) => {
+    const en = q.text.en.match(/LCM of (\d+), (\d+) and (\d+)\?/)?.slice(1) ?? [];
+    const hi = q.text.hi.match(/^(\d+), (\d+) और (\d+) का/)?.slice(1) ?? [];
+    const problems = new Set(en).size === 3 ? [] : [`repeated operand: ${q.text.en}`];
+    return hi.join() === en.join() ? problems : [...problems, `Hindi numbers differ: ${q.text.hi}`];
+  },
+  analogy: (q) => {
+    const m = q.text.en.match(/(\d+) : (\d+) :: (\d+) : \?$/);
+    if (!m) return [`unexpected shape: ${q.text.en}`];
+    const [a, c, b] = m.slice(1).map(Number) as [number, number, number];
+    const others = otherAnalogyAnswers(a, c, b);
+    return wrongOptions(q)
+      .filter((o) => others.includes(Number(o.en)))
+      .map((o) => `${q.text.en} offers ${o.en}, the answer of another rule`);
+  },
+  'odd-one-out': (q) => {
+    const listed = (q.text.en.split('? ')[1] ?? '').split(', ').map(Number);
+    const key = Number(q.options[q.answer - 1]?.en);
+    return kinds.flatMap(([kind, has]) => {
+      const alone = [listed.filter(has), listed.filter((n) => !has(n))].find((g) => g.length === 1)?.[0];
+      return alone === undefined || alone === key
+        ? []
+        : [`${alone} is the only one (not) ${kind} in ${listed}`];
+    });
+  },
+  ages: (q) => {
+    const words: Record<number, [string, string]> = {
+      2: ['twice', 'दोगुनी'],
+      3: ['three times', 'तीन गुनी'],
+      4: ['four times', 'चार गुनी'],
+    };
+    const [en, hi] = words[Number(q.params.k)] ?? ['?', '?'];
+    return [
+      ...(q.text.en.includes(`is ${en} as old as`) ? [] : [`not "${en}": ${q.text.en}`]),
+      ...(q.text.hi.includes(`की ${hi} है`) ? [] : [`not "${hi}": ${q.text.hi}`]),
+    ];
+  },
+  'ranking-order': (q) => {
+    // "स्थान पर": an ordinal before a postposition takes the oblique form (दूसरे, 7वें).
+    const want = `बाएँ से ${hindiOrdinal(Number(q.params.left), true)} और दाएँ से ${hindiOrdinal(Number(q.params.right), true)} स्थान पर`;
+    return q.text.hi.includes(want) ? [] : [`not "${want}": ${q.text.hi}`];
+  },
+  'alphabet-position': (q) => {
+    const n = Number(q.params.fromRight);
+    const wants = [
+      [q.text.hi, `दाएँ से ${hindiOrdinal(n, false)} अक्षर`],
+      [q.explanation.hi, `${hindiOrdinal(27 - n, false)} अक्षर`],
+      [q.text.en, `${n}${englishSuffix(n)} letter from the right`],
+    ];
+    return wants
+      .filter(([text, want]) => !text?.includes(want ?? ''))
+      .map(([text, want]) => `not "${want}": ${text}`);
+  },
+};
+
+const problemsOf = (key: string, q: GeneratedQuestion) => [
+  ...wordingProblems(q),
+  ...(familyProblems[key]?.(q) ?? []),
+];
+
+describe('generated questions read correctly', () => {
+  it.each(questionFamilies.map((f) => [f.key] as const))(
+    '%s: 2,000 seeds without wrong ordinals, unreduced fractions, "2 times", misspellings or a second answer',
+    (key) => {
+      const family = familyOf(key);
+      for (let seed = 1; seed <= SEEDS; seed += 1)
+        expect(problemsOf(key, generate(family, seed)), `${key} seed ${seed}`).toEqual([]);
+    },
+  );
+
+  it('every generated question in content/sets reads correctly', () => {
+    const dir = join(contentRoot, 'sets');
+    let count = 0;
+    for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      const file = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { questions: object[] };
+      for (const entry of file.questions) {
+        if (!('generate' in entry && 'seed' in entry)) continue;
+        const [key, seed] = [String(entry.generate), Number(entry.seed)];
+        expect(problemsOf(key, generate(familyOf(key), seed)), `${name} ${key} seed ${seed}`).toEqual([]);
+        count += 1;
+      }
+    }
+    expect(count).toBeGreaterThan(1000);
+  });
+});
+
+/** A question with the given wording, for showing that each check catches what issue 10 found. */
+function written(
+  text: Localized,
+  options: string[] = ['1', '2', '3', '4'],
+  params: GeneratedQuestion['params'] = {},
+): GeneratedQuestion {
+  return {
+    ...generate(familyOf('ages'), 1),
+    text,
+    options: options.map((o) => ({ en: o, hi: o })),
+    answer: 1,
+    explanation: { en: 'x', hi: 'x' },
+    params,
+  };
+}
+
+describe('the wording checks catch what issue 10 found', () => {
+  it('ordinals, fractions, "2 times", hedges and misspellings', () => {
+    const en = (s: string) => wordingProblems(written({ en: s, hi: 'x' }));
+    const hi = (s: string) => wordingProblems(written({ en: 'x', hi: s }));
+    expect(en('the 2th and 23th from the left')).toHaveLength(2);
+    expect(hi('दाएँ से 2वाँ, बाएँ से 4वें, 3 वां')).toHaveLength(3);
+    expect(en('1/12 + 64/768')).toHaveLength(1);
+    expect(hi('श्रृंखला, संग्रहीत')).toHaveLength(2);
+    expect(en('A father is 2 times as old as his son')).toHaveLength(1);
+    expect(hi('पिता की आयु पुत्र की आयु की 2 गुनी है')).toHaveLength(1);
+    expect(hi('तस्वीर में व्यक्ति सीमा का/की कौन है?')).toHaveLength(1);
+    expect(en('21st, 22nd, 13th, 111th, 22/7, 5/100')).toEqual([]);
+    expect(hi('दूसरे, 25वें, 5वाँ, 22वाँ, दोगुनी')).toEqual([]);
+  });
+
+  it('blood relations: a woman called a man, and "के इकलौते पुत्र है"', () => {
+    const check = familyProblems['blood-relations'];
+    const q = (en: string, hi: string) => check?.(written({ en, hi })) ?? [];
+    const says = (name: string, label: string) =>
+      `Pointing to a photograph, ${name} (${label}) says, "This is x."`;
+    expect(q(says('Rahul', 'a man'), 'राहुल (पुरुष) इशारा करके कहता है, "यह मेरे पुत्र की माता का ससुर है।"')).toEqual(
+      [],
+    );
+    expect(
+      q(says('Seema', 'a man'), 'सीमा (पुरुष) इशारा करके कहता है, "यह मेरे पिता की माता के इकलौते पुत्र है।"'),
+    ).toHaveLength(5);
+    expect(chainProblems('मेरी माता के पिता की इकलौती पुत्री है')).toEqual([]);
+    expect(chainProblems('मेरे पुत्र की माता के ससुर है')).toHaveLength(1);
+  });
+
+  it('a second defensible answer in analogy, lcm-hcf and odd-one-out', () => {
+    const analogy = written({ en: 'What replaces ? in the analogy 7 : 49 :: 6 : ?', hi: 'x' }, [
+      '36',
+      '42',
+      '37',
+      '35',
+    ]);
+    expect(familyProblems.analogy?.(analogy)).toHaveLength(1);
+    const lcm = written({ en: 'What is the LCM of 8, 7 and 7?', hi: '8, 7 और 7 का' });
+    expect(familyProblems['lcm-hcf']?.(lcm)).toHaveLength(1);
+    const odd = written({ en: 'Which number is different from the other three? 51, 7, 23, 41', hi: 'x' }, [
+      '51',
+      '7',
+      '23',
+      '41',
+    ]);
+    expect(familyProblems['odd-one-out']?.(odd)).toEqual(['7 is the only one (not) one-digit in 51,7,23,41']);
+  });
+});
