@@ -7,6 +7,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { isNotFound, NotFoundState } from '@/features/exams/components/page-states';
 import { useSetDetail } from './api/get-set-detail';
 import { startAttempt } from './api/start-attempt';
 import { HallScreen } from './components/hall-screen';
@@ -26,6 +27,8 @@ export function HallPage() {
   const startSection = sectionId ? Number(sectionId) - 1 : null;
 
   if (boot.isPending) return <Centered label={t('hall.loading')} />;
+  // An unknown set is a wrong link, not a failure: no "try again", a way back to the series.
+  if (boot.isError && isNotFound(boot.error)) return <NotFoundState />;
   if (boot.isError)
     return (
       <div className="mx-auto max-w-md space-y-4">
@@ -82,6 +85,7 @@ function InstructionsStep({ setSlug }: { setSlug: string }) {
   };
 
   if (set.isPending) return <Centered label={t('hall.loading')} />;
+  if (set.isError && isNotFound(set.error)) return <NotFoundState />;
   if (set.isError)
     return (
       <div className="mx-auto max-w-md space-y-4">

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { isNotFound, NotFoundState } from '@/features/exams/components/page-states';
 import { useHallBoot } from './hooks/use-hall-boot';
 import { sectionLocked, serverNowMs } from './lib/clock';
 import { countStatuses, mergeResponses, type ResponseMap } from './lib/responses';
@@ -18,6 +19,7 @@ export function SectionsPage() {
   const lang = i18n.language === 'en' ? 'en' : 'hi';
 
   if (boot.isPending) return <Spinner label={t('hall.loading')} />;
+  if (boot.isError && isNotFound(boot.error)) return <NotFoundState />;
   if (boot.isError) return <Alert variant="error">{t('hall.loadError')}</Alert>;
   const data = boot.data;
   if (data.kind === 'offline') return <Alert variant="warning">{t('hall.offlineNoAttempt')}</Alert>;
