@@ -18,6 +18,27 @@ export interface SetCheckContext {
   generated?: Map<string, string>;
 }
 
+/** Misspellings seen in the content (issue 10), with the right spelling. */
+const misspellings: [RegExp, string][] = [
+  [/श्रृंखला/, 'शृंखला'],
+  [/संग्रहीत/, 'संगृहीत'],
+];
+/** "(A) …", "B) …", "(1) …": a label the hall would print after its own option number. */
+const optionLabel = /^\s*(\([A-Ea-e1-5]\)|[A-Ea-e1-5]\))\s/;
+
+/** Wording problems of one question: options that carry their own label, known misspellings. */
+export function questionWordingProblems(q: Pick<BankQuestion, 'text' | 'options' | 'explanation'>): string[] {
+  const problems: string[] = [];
+  q.options.forEach((o, i) => {
+    if (optionLabel.test(o.en) || optionLabel.test(o.hi))
+      problems.push(`option ${i + 1} starts with a label ("${o.en}"): the hall numbers options itself`);
+  });
+  const texts = [q.text, q.explanation, ...q.options].flatMap((l) => [l.en, l.hi]);
+  for (const [wrong, right] of misspellings)
+    if (texts.some((t) => wrong.test(t))) problems.push(`"${wrong.source}" is spelt ${right}`);
+  return problems;
+}
+
 /**
  * Every problem of one practice-set file, as readable lines; empty when the file is good. A set may
  * write its questions out, name bank questions (`ref`) or generated ones (`generate` + `seed`);
@@ -52,6 +73,7 @@ export function checkSetFile(raw: unknown, name = 'set', context: SetCheckContex
         problems.push(`question ${n}: generated text repeats another generated question with other options`);
       context.generated?.set(key, signature);
     } else if (!(typeof entry === 'object' && entry && 'ref' in entry)) {
+      for (const p of questionWordingProblems(q)) problems.push(`question ${n}: ${p}`);
       const first = context.seen?.get(key);
       if (first) problems.push(`question ${n}: same text as ${first}`);
       else context.seen?.set(key, `${name} question ${n}`);
@@ -94,6 +116,7 @@ export function checkQuestionFile(
     }
     if (q.data.subject !== subject)
       problems.push(`${where}: subject ${q.data.subject} in the ${subject} folder`);
+    for (const p of questionWordingProblems(q.data)) problems.push(`${where}: ${p}`);
     const key = normaliseText(q.data.text.en);
     const earlier = seen.get(key);
     if (earlier) problems.push(`${where}: same text as ${earlier}`);

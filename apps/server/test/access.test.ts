@@ -189,7 +189,7 @@ const table: {
     route: () => ({
       method: 'POST',
       url: '/api/admin/content/series',
-      payload: { slug: 'access-series', examKey: 'general', title: { hi: 'श्रृंखला', en: 'Series' } },
+      payload: { slug: 'access-series', examKey: 'general', title: { hi: 'शृंखला', en: 'Series' } },
     }),
     expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 201 },
   },
@@ -197,7 +197,7 @@ const table: {
     route: () => ({
       method: 'PATCH',
       url: `/api/admin/content/series/${missingId}`,
-      payload: { title: { hi: 'श्रृंखला', en: 'Series' } },
+      payload: { title: { hi: 'शृंखला', en: 'Series' } },
     }),
     expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
   },

@@ -29,7 +29,7 @@ beforeAll(async () => {
     const series = await call('POST', '/series', {
       slug: `imp-series-${n}`,
       examKey,
-      title: { hi: 'श्रृंखला', en: 'Series' },
+      title: { hi: 'शृंखला', en: 'Series' },
     });
     const res = await call('POST', '/sets', {
       seriesId: series.json().series.id,

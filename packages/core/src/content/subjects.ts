@@ -63,7 +63,7 @@ const topics = {
   'coding-decoding': { en: 'Coding-Decoding', hi: 'कूटलेखन-कूटवाचन' },
   'blood-relations': { en: 'Blood Relations', hi: 'रक्त संबंध' },
   'direction-sense': { en: 'Direction Sense', hi: 'दिशा ज्ञान' },
-  series: { en: 'Series', hi: 'श्रृंखला' },
+  series: { en: 'Series', hi: 'शृंखला' },
   syllogism: { en: 'Syllogism', hi: 'न्याय निगमन' },
   'seating-arrangement': { en: 'Seating Arrangement', hi: 'बैठक व्यवस्था' },
   'human-body': { en: 'Human Body', hi: 'मानव शरीर' },
