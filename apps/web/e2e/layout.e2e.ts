@@ -228,7 +228,7 @@ describe('the frame in the browser', () => {
           await page.getByText(text(lang, 'layout.gate.body')).waitFor();
         }
         await shot(page, `layout-gate-${lang}-${name}`);
-        await page.getByRole('link', { name: text(lang, 'layout.gate.login') }).click();
+        await page.getByRole('link', { name: text(lang, 'layout.gate.signin') }).click();
         await page.waitForURL('**/signin');
         // The sign-in page is told where the gate stood, to return there after signing in.
         expect(await page.evaluate(() => (history.state as { usr?: { from?: string } }).usr?.from)).toBe(

@@ -14,7 +14,9 @@ describe('user dashboard', () => {
     await renderApp('/quiz-dashboard', { language: 'en' });
 
     expect(await screen.findByRole('heading', { name: 'Hello, Asha Verma!' })).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ url: '/api/me', headers: { authorization: 'Bearer access-0' } });
+    expect(calls.find((c) => c.url === '/api/me')).toMatchObject({
+      headers: { authorization: 'Bearer access-0' },
+    });
     expect(screen.getByText('asha')).toBeInTheDocument();
     expect(screen.getByText('Student')).toBeInTheDocument();
     expect(screen.getByText('Institute admin')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_AFTER_SIGN_IN, returnPathFrom } from '@/lib/navigation';
+import { HOME_AFTER_SIGN_IN, LANGUAGE_STEP, landingAfterSignIn, returnPathFrom } from '@/lib/navigation';
+import { writeItem } from '@/lib/storage';
 
 describe('returnPathFrom', () => {
   it('returns to the page a Login Required gate sent the student from', () => {
@@ -17,5 +18,18 @@ describe('returnPathFrom', () => {
     for (const from of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)']) {
       expect(returnPathFrom({ from })).toBe(HOME_AFTER_SIGN_IN);
     }
+  });
+});
+
+describe('landingAfterSignIn', () => {
+  it('goes through the language step while no language is stored, keeping the destination', () => {
+    expect(landingAfterSignIn(null)).toEqual({ to: LANGUAGE_STEP, state: { from: HOME_AFTER_SIGN_IN } });
+    expect(landingAfterSignIn({ from: '/potd' })).toEqual({ to: LANGUAGE_STEP, state: { from: '/potd' } });
+  });
+
+  it('goes straight on once a language is stored', () => {
+    writeItem('selectedLanguage', 'hi');
+    expect(landingAfterSignIn(null)).toEqual({ to: HOME_AFTER_SIGN_IN });
+    expect(landingAfterSignIn({ from: '/potd' })).toEqual({ to: '/potd' });
   });
 });

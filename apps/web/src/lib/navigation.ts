@@ -1,3 +1,5 @@
+import { readItem } from '@/lib/storage';
+
 /**
  * Lets code outside React (the API client) move the user to another page. The router
  * registers its navigate function; before that (or in a bare page) we fall back to a full load.
@@ -34,4 +36,21 @@ export function returnPathFrom(state: unknown): string {
     if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
   }
   return HOME_AFTER_SIGN_IN;
+}
+
+/** The one-tap language step a new student sees once, right after signing up or in (docs/first-visit.md). */
+export const LANGUAGE_STEP = '/language-selector';
+
+export interface Destination {
+  to: string;
+  state?: { from: string };
+}
+
+/**
+ * Where signing in or up leads: the return path, but through the language step while no language is
+ * stored, because the menus and the sidebar appear only once one is (spec §2).
+ */
+export function landingAfterSignIn(state: unknown): Destination {
+  const to = returnPathFrom(state);
+  return readItem('selectedLanguage') === null ? { to: LANGUAGE_STEP, state: { from: to } } : { to };
 }

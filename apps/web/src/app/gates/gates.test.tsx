@@ -7,16 +7,16 @@ import { renderApp, seedSession } from '@/test/render-app';
 
 const concrete = (path: string) => path.replace(':studentId', 'u_9');
 
-describe('Login Required gate', () => {
+describe('Sign-in Required gate', () => {
   it('stands in for a signed-in screen when no token is stored, and sends the user to sign in', async () => {
     mockFetch(() => jsonResponse(200, {}));
     const { user, router } = await renderApp('/quiz', { language: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign-in Required' })).toBeInTheDocument();
     expect(
-      screen.getByText('Please login to access this feature and unlock all the benefits.'),
+      screen.getByText('Please sign in to access this feature and unlock all the benefits.'),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('link', { name: 'Login Now' }));
+    await user.click(screen.getByRole('link', { name: 'Sign in Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(router.state.location.state).toEqual({ from: '/quiz' });
   });
@@ -24,16 +24,18 @@ describe('Login Required gate', () => {
   it('is in Hindi by default', async () => {
     mockFetch(() => jsonResponse(200, {}));
     await renderApp('/potd');
-    expect(await screen.findByRole('heading', { name: 'लॉगिन ज़रूरी है' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'अभी लॉगिन करें' })).toHaveAttribute('href', '/signin');
+    expect(await screen.findByRole('heading', { name: 'साइन इन ज़रूरी है' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'अभी साइन इन करें' })).toHaveAttribute('href', '/signin');
   });
 
   it('lets a signed-in user through to the screen', async () => {
     seedSession();
     mockFetch(() => jsonResponse(200, { data: [], meta: { total: 0 } }));
     await renderApp('/quiz', { language: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Quizzes is being built' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Login Required' })).toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: 'Work on Quizzes is in progress' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign-in Required' })).toBeNull();
   });
 });
 
@@ -51,7 +53,7 @@ describe('admin gate', () => {
     mockFetch(() => jsonResponse(200, { data: [], meta: { total: 0 } }));
     const first = await renderApp('/admin-dashboard', { language: 'en' });
     expect(
-      await screen.findByRole('heading', { name: 'Admin Dashboard is being built' }),
+      await screen.findByRole('heading', { name: 'Work on Admin Dashboard is in progress' }),
     ).toBeInTheDocument();
     first.unmount();
 
@@ -59,7 +61,7 @@ describe('admin gate', () => {
     writeItem('orgRole', 'admin');
     const { router } = await renderApp('/organization/admin-dashboard', { language: 'en' });
     expect(
-      await screen.findByRole('heading', { name: 'Organization Dashboard is being built' }),
+      await screen.findByRole('heading', { name: 'Work on Organization Dashboard is in progress' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/organization/admin-dashboard');
   });

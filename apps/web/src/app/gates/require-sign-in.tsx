@@ -26,7 +26,7 @@ export function LoginRequired() {
           state={{ from: location.pathname + location.search }}
           className={`${buttonClasses('primary', true)} mt-6`}
         >
-          {t('layout.gate.login')}
+          {t('layout.gate.signin')}
         </Link>
       </Card>
     </div>

@@ -1,4 +1,4 @@
-import { CalendarCheck, Languages, LogOut } from 'lucide-react';
+import { CalendarCheck, Languages, LogOut, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
@@ -11,6 +11,7 @@ export function AvatarMenu() {
   const signOut = useSignOut();
   const userName = useStoredValue('userName');
   const username = useStoredValue('username');
+  const isPlatformAdmin = useStoredValue('role') === 'admin';
   const name = userName ?? username ?? '';
   const initial = name.trim().charAt(0).toUpperCase() || '?';
   const icon = 'size-5 shrink-0 text-slate-600';
@@ -37,6 +38,14 @@ export function AvatarMenu() {
         >
           {t('layout.nav.potdManagement')}
         </MenuItem>
+        {isPlatformAdmin && (
+          <MenuItem
+            icon={<Upload aria-hidden="true" className={icon} />}
+            onSelect={() => void navigate('/test-upload')}
+          >
+            {t('layout.nav.testUpload')}
+          </MenuItem>
+        )}
         <MenuItem
           icon={<Languages aria-hidden="true" className={icon} />}
           onSelect={() => void navigate('/language-selector')}

@@ -53,8 +53,8 @@ export function Header({ token, language, navItems }: HeaderProps) {
             </Suspense>
           ) : (
             <Link to="/signin" className={cn(buttonClasses('primary'), 'px-3 sm:px-5')}>
-              <span className="sm:hidden">{t('layout.header.login')}</span>
-              <span className="hidden sm:inline">{t('layout.header.loginRegister')}</span>
+              <span className="sm:hidden">{t('layout.header.signin')}</span>
+              <span className="hidden sm:inline">{t('layout.header.signinRegister')}</span>
             </Link>
           )}
         </div>

@@ -10,8 +10,8 @@ import { adminOnlyPaths } from '@/app/router';
 import en from '@/locales/en/layout.json';
 import hi from '@/locales/hi/layout.json';
 
-const paths = (role: string | null, orgRole: string | null) =>
-  navItemsFor({ role, orgRole }).map((i) => i.path);
+const paths = (role: string | null, orgRole: string | null, signedIn = false) =>
+  navItemsFor({ role, orgRole, signedIn }).map((i) => i.path);
 
 const specOrder = [
   '/',
@@ -43,13 +43,21 @@ describe('navigation items', () => {
     expect(paths('user', 'member')).toEqual(specOrder);
   });
 
-  it('adds Admin Dashboard, Organizations Management and User Feedback for a platform admin', () => {
+  it('adds Admin Dashboard, Organizations Management, User Feedback and Test Upload for a platform admin', () => {
     expect(paths('admin', null)).toEqual([
       ...specOrder,
       '/admin-dashboard',
       '/organization/manage',
       '/user-feedback',
+      '/test-upload',
     ]);
+    expect(paths('user', 'admin')).not.toContain('/test-upload');
+  });
+
+  it('never offers Sign in to someone who is signed in (issue 10)', () => {
+    expect(paths('user', null, true)).toEqual(specOrder.filter((p) => p !== '/signin'));
+    expect(paths('admin', 'admin', true)).not.toContain('/signin');
+    expect(paths('user', null, false)).toContain('/signin');
   });
 
   it('adds the Organization Dashboard only for an organisation admin', () => {

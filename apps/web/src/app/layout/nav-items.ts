@@ -23,6 +23,7 @@ import {
   Settings,
   ShieldCheck,
   Trophy,
+  Upload,
   Users,
 } from 'lucide-react';
 
@@ -63,6 +64,8 @@ export const platformAdminNavItems: readonly NavItem[] = [
   { path: '/admin-dashboard', labelKey: 'adminDashboard', icon: Settings },
   { path: '/organization/manage', labelKey: 'organizations', icon: Building2 },
   { path: '/user-feedback', labelKey: 'userFeedback', icon: MessagesSquare },
+  // The admins' working tool for sets, questions, reports and candidates (issue 4).
+  { path: '/test-upload', labelKey: 'testUpload', icon: Upload },
 ];
 
 /** Shown only to organisation admins (stored `orgRole` === 'admin'). */
@@ -73,11 +76,13 @@ export const orgAdminNavItems: readonly NavItem[] = [
 export interface Roles {
   role: string | null;
   orgRole: string | null;
+  /** A signed-in reader is never offered Sign in (the menus exist only for them, spec §2). */
+  signedIn?: boolean;
 }
 
-export function navItemsFor({ role, orgRole }: Roles): NavItem[] {
+export function navItemsFor({ role, orgRole, signedIn = false }: Roles): NavItem[] {
   return [
-    ...commonNavItems,
+    ...commonNavItems.filter((item) => !(signedIn && item.path === '/signin')),
     ...(role === 'admin' ? platformAdminNavItems : []),
     ...(orgRole === 'admin' ? orgAdminNavItems : []),
   ];

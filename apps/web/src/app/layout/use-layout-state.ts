@@ -10,7 +10,7 @@ export function useLayoutState() {
   const language = useStoredValue('selectedLanguage');
   const role = useStoredValue('role');
   const orgRole = useStoredValue('orgRole');
-  return { pathname, token, language, navItems: navItemsFor({ role, orgRole }) };
+  return { pathname, token, language, navItems: navItemsFor({ role, orgRole, signedIn: token !== null }) };
 }
 
 /** The desktop sidebar is expanded unless the user collapsed it (`sidebarOpen` === 'false'). */

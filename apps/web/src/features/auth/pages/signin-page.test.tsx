@@ -108,7 +108,15 @@ describe('sign-in page', () => {
   it('sends a signed-in user to the user dashboard', async () => {
     mockFetch(() => jsonResponse(200, { user: testUser }));
     localStorage.setItem('token', token);
-    const { router } = await renderApp('/signin');
+    const { router } = await renderApp('/signin', { language: 'hi' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-dashboard'));
+  });
+
+  it('sends a signed-in user who has not chosen a language to the language step first', async () => {
+    mockFetch(() => jsonResponse(200, { user: testUser }));
+    localStorage.setItem('token', token);
+    const { router } = await renderApp('/signin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/language-selector'));
+    expect(router.state.location.state).toEqual({ from: '/quiz-dashboard' });
   });
 });

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { useSignin } from '@/features/auth/api/signin';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { returnPathFrom } from '@/lib/navigation';
+import { landingAfterSignIn } from '@/lib/navigation';
 import type { SigninNotice } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 
@@ -32,7 +32,10 @@ export function SigninPage() {
     const input = form.validate(signinRequestSchema, form.values);
     if (!input) return;
     signin.mutate(input, {
-      onSuccess: () => void navigate(returnPathFrom(location.state), { replace: true }),
+      onSuccess: () => {
+        const { to, state } = landingAfterSignIn(location.state);
+        void navigate(to, { replace: true, state });
+      },
       onError: form.showServerError,
     });
   }

@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { useSignup } from '@/features/auth/api/signup';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { HOME_AFTER_SIGN_IN } from '@/lib/navigation';
+import { landingAfterSignIn } from '@/lib/navigation';
 import { useForm } from '@/lib/use-form';
 
 export function SignupPage() {
@@ -26,7 +26,11 @@ export function SignupPage() {
     const input = form.validate(signupRequestSchema, form.values);
     if (!input) return;
     signup.mutate(input, {
-      onSuccess: () => void navigate(HOME_AFTER_SIGN_IN, { replace: true }),
+      onSuccess: () => {
+        // A new account: the one-tap language step first (unless one was chosen), then the dashboard.
+        const { to, state } = landingAfterSignIn(null);
+        void navigate(to, { replace: true, state });
+      },
       onError: form.showServerError,
     });
   }

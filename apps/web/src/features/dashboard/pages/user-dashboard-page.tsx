@@ -6,10 +6,14 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/auth/api/get-me';
 import { useSignOut } from '@/features/auth/api/signout';
+import { NextSteps } from '@/features/dashboard/components/next-steps';
 import { errorMessage } from '@/lib/error-message';
 import { useStoredValue } from '@/lib/session';
 
-/** The signed-in home (spec: /quiz-dashboard): who you are; practice widgets arrive with their issues. */
+/**
+ * The signed-in home (spec: /quiz-dashboard), where sign-in and sign-up land: the next step first
+ * (unfinished test, test series, recent results), then the account; the full dashboard comes later.
+ */
 export function UserDashboardPage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -28,8 +32,10 @@ export function UserDashboardPage() {
       <title>{`${t('common.home')} · ${t('common.appName')}`}</title>
       <div>
         <h1 className="text-3xl font-semibold text-primary-900">{t('common.landing.greeting', { name })}</h1>
-        <p className="mt-1 text-slate-700">{t('common.landing.signedInBody')}</p>
+        <p className="mt-1 text-slate-700">{t('dashboard.body')}</p>
       </div>
+
+      <NextSteps />
 
       {me.isError && (
         <Alert variant="error">

@@ -2,8 +2,9 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { type Language, languages, setLanguage } from '@/lib/i18n';
+import { defaultLanguage, isLanguage, type Language, languages, setLanguage } from '@/lib/i18n';
 import { returnPathFrom } from '@/lib/navigation';
 import { useStoredValue } from '@/lib/session';
 
@@ -14,11 +15,18 @@ function destination(state: unknown): string {
   return path === '/language-selector' ? '/' : path;
 }
 
+/**
+ * Spec §2 Language Settings, and the one-tap step a new student meets right after signing up or in
+ * (docs/first-visit.md): until a language is stored, the one on screen (Hindi by default) is
+ * preselected and one tap on "Continue" keeps it.
+ */
 export function LanguageSelectorPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const stored = useStoredValue('selectedLanguage');
+  const shown = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const selected = isLanguage(stored) ? stored : shown;
 
   async function choose(language: Language) {
     await setLanguage(language);
@@ -36,7 +44,7 @@ export function LanguageSelectorPage() {
       <p className="mt-1 text-slate-700">{t('language.subtitle')}</p>
       <ul className="mt-6 grid gap-4">
         {languages.map((language) => {
-          const current = stored === language;
+          const current = selected === language;
           return (
             <li key={language}>
               <button
@@ -69,6 +77,11 @@ export function LanguageSelectorPage() {
           );
         })}
       </ul>
+      {stored === null && (
+        <Button fullWidth className="mt-6" onClick={() => void choose(selected)}>
+          {t('language.continue', { language: t(`common.language.${selected}`) })}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { writeItem } from '@/lib/storage';
+import type { Tree } from '@/locales/bundle';
+import { strings as en } from '@/locales/en';
+import { strings as hi } from '@/locales/hi';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderApp, seedSession } from '@/test/render-app';
+
+const noNotifications = () =>
+  mockFetch(() => jsonResponse(200, { data: [], meta: { page: 1, limit: 20, total: 0, pages: 1 } }));
+
+function signedIn(role: 'user' | 'admin', language: 'hi' | 'en') {
+  seedSession();
+  writeItem('role', role);
+  writeItem('selectedLanguage', language);
+}
+
+function allStrings(tree: Tree, path = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${path}${key}`, value] as [string, string]]
+      : allStrings(value, `${path}${key}.`),
+  );
+}
+
+describe('signed-in menus (issue 10)', () => {
+  it('never offer Sign in once signed in', async () => {
+    signedIn('user', 'hi');
+    noNotifications();
+    const { user } = await renderApp('/quiz', { language: 'hi' });
+    await screen.findByRole('heading', { name: 'क्विज़ पर अभी काम चल रहा है' });
+    expect(within(screen.getByTestId('sidebar')).queryByRole('link', { name: 'साइन इन' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'मेन्यू खोलें' }));
+    const drawer = await screen.findByRole('dialog', { name: 'मुख्य मेन्यू' });
+    expect(within(drawer).getByRole('link', { name: 'टेस्ट सीरीज़' })).toHaveAttribute('href', '/exams');
+    expect(within(drawer).queryByRole('link', { name: 'साइन इन' })).toBeNull();
+    expect(within(drawer).queryByRole('link', { name: 'टेस्ट अपलोड' })).toBeNull();
+  });
+
+  it('link a platform admin to Test Upload from the sidebar, the slide-in menu and the avatar menu', async () => {
+    signedIn('admin', 'en');
+    noNotifications();
+    const { user, router } = await renderApp('/quiz', { language: 'en' });
+    await screen.findByRole('heading', { name: 'Work on Quizzes is in progress' });
+    expect(within(screen.getByTestId('sidebar')).getByRole('link', { name: 'Test Upload' })).toHaveAttribute(
+      'href',
+      '/test-upload',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+    expect(within(drawer).getByRole('link', { name: 'Test Upload' })).toHaveAttribute('href', '/test-upload');
+    await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Your account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Test Upload' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test-upload'));
+  });
+
+  it('show no Test Upload in a student’s avatar menu', async () => {
+    signedIn('user', 'en');
+    noNotifications();
+    const { user } = await renderApp('/quiz', { language: 'en' });
+    await screen.findByRole('heading', { name: 'Work on Quizzes is in progress' });
+    await user.click(await screen.findByRole('button', { name: 'Your account' }));
+    await screen.findByRole('menuitem', { name: 'Language Settings' });
+    expect(screen.queryByRole('menuitem', { name: 'Test Upload' })).toBeNull();
+  });
+});
+
+describe('one word for signing in', () => {
+  it('the header says what the page says', async () => {
+    mockFetch(() => jsonResponse(200, {}));
+    await renderApp('/signin');
+    const page = await screen.findByRole('heading', { name: 'साइन इन करें' });
+    expect(page).toBeInTheDocument();
+    const headerLink = within(screen.getByRole('banner')).getByRole('link', { name: /साइन इन/ });
+    expect(headerLink).toHaveAttribute('href', '/signin');
+    expect(headerLink).toHaveTextContent('साइन इन');
+  });
+
+  it('no text in either language says login', () => {
+    for (const [key, text] of [...allStrings(hi), ...allStrings(en)]) {
+      expect(text, key).not.toMatch(/लॉगिन|लॉग इन|\blog ?in\b/i);
+    }
+  });
+});
+
+describe('placeholder screens in correct Hindi', () => {
+  // The old "{{name}} अभी बन रहा है" made the verb agree with the name: "लर्निंग कम्युनिटी … बन रहा है".
+  it.each([
+    ['/group-management', 'लर्निंग कम्युनिटी पर अभी काम चल रहा है'],
+    ['/notes', 'नोट्स पर अभी काम चल रहा है'],
+    ['/flash-card', 'फ़्लैश कार्ड पर अभी काम चल रहा है'],
+    ['/study-timer', 'इस हिस्से पर अभी काम चल रहा है'],
+  ])('%s reads “%s”', async (path, title) => {
+    seedSession();
+    writeItem('selectedLanguage', 'hi');
+    noNotifications();
+    await renderApp(path, { language: 'hi' });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('in English too, whatever the name’s number', async () => {
+    seedSession();
+    noNotifications();
+    await renderApp('/flash-card', { language: 'en' });
+    expect(
+      await screen.findByRole('heading', { name: 'Work on Flash Cards is in progress' }),
+    ).toBeInTheDocument();
+  });
+});
