@@ -12,9 +12,11 @@ import { loadOrCreateJwtSecret } from './lib/app-secrets.ts';
 import { createMailer } from './lib/mailer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { startSweeper } from './modules/attempts/finalise.ts';
+import { createHallCaches } from './modules/attempts/hall-cache.ts';
 import { attemptsAdminRoutes, attemptsRoutes, questionReportsRoutes } from './modules/attempts/routes.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { examsRoutes } from './modules/exams/routes.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -25,7 +27,8 @@ import { questionsAdminRoutes } from './modules/questions/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -63,6 +66,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // The router's own refusals (bad percent-encoding, an over-long path parameter) and broken HTTP
+    // get the API's error shape too (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -100,6 +107,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       clock,
     ),
     mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    caches: await createHallCaches({
+      clock,
+      log: app.log,
+      ...(redis ? { redis } : {}),
+      channel: `${config.REDIS_KEY_PREFIX}hall-cache`,
+    }),
   };
   app.decorate('deps', deps);
   app.decorate('database', database);
@@ -114,13 +127,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => {
     await deps.mailer.drain();
     deps.mailer.close();
+    await deps.caches.close();
     if (redis) await redis.quit().catch(() => undefined);
     if (ownsDatabase) await database.close();
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
-  await app.register(rateLimitsPlugin, { config, ...(redis ? { redis } : {}) });
+  await app.register(rateLimitsPlugin, { config, clock, ...(redis ? { redis } : {}) });
   await app.register(accessPlugin, { deps });
   await app.register(docsPlugin);
   await app.register(
@@ -146,6 +161,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(questionsAdminRoutes, { prefix: '/admin/content', deps });
       await api.register(examsRoutes, { prefix: '/exams', deps });
       await api.register(attemptsRoutes, { prefix: '/attempts', deps });
+      await api.register(dashboardRoutes, { prefix: '/dashboard', deps });
       await api.register(questionReportsRoutes, { prefix: '/questions', deps });
       await api.register(attemptsAdminRoutes, { prefix: '/admin', deps });
     },
