@@ -1,5 +1,7 @@
-import { type ApiErrorBody, ruleMessagesEn } from '@abhyas/core';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { type ApiErrorBody, type ErrorCode, isApiErrorBody, ruleMessagesEn } from '@abhyas/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -46,7 +48,84 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       .status(500)
       .send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side' } });
   });
+
+  // The safety net: whatever answered an /api request with an error (a plugin, a static file, a
+  // handler that sent its own body), the client gets the one shape. Root hooks run before the /api
+  // scope's compression, so the payload here is still the plain body.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !isApiPath(request.url)) return payload;
+    // A body the route documents for this status is its answer, not an accident (health's 503).
+    const declared = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+    if (declared?.[String(reply.statusCode)]) return payload;
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+      try {
+        if (isApiErrorBody(JSON.parse(String(payload)))) return payload;
+      } catch {
+        // Not JSON: replaced below.
+      }
+    } else if (payload && typeof (payload as { destroy?: unknown }).destroy === 'function') {
+      (payload as { destroy(): void }).destroy();
+    }
+    reply.removeHeader('content-length');
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify(statusBody(reply.statusCode));
+  });
 });
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** The error code an HTTP status stands for when nothing more specific is known. */
+export function codeForStatus(status: number): ErrorCode {
+  const known: Record<number, ErrorCode> = {
+    401: 'UNAUTHENTICATED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    405: 'METHOD_NOT_ALLOWED',
+    409: 'CONFLICT',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'RATE_LIMITED',
+  };
+  return known[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_ERROR');
+}
+
+function statusBody(status: number, message = STATUS_CODES[status] ?? 'Error'): ApiErrorBody {
+  return { error: { code: codeForStatus(status), message } };
+}
+
+/**
+ * Fastify's `frameworkErrors`: refusals made by the router before any route or hook runs (a path
+ * that is not valid percent-encoding, a path parameter longer than `maxParamLength`).
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : err.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  if (status === 500) request.log.error({ err }, 'router error');
+  const message =
+    status === 414
+      ? 'A part of the address is too long'
+      : status === 400
+        ? 'The address is not valid'
+        : 'Something went wrong on our side';
+  return reply.status(status).send(statusBody(status, message));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: the connection sent something that is not HTTP (a broken header
+ * line, headers too large, a request that timed out). Answered in the error shape, then closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(statusBody(status, 'The request could not be read'));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
 
 function mapFastifyError(err: FastifyError): { status: number; body: ApiErrorBody } | undefined {
   const body = (code: ApiErrorBody['error']['code'], message: string, extra = {}) => ({
@@ -65,7 +144,7 @@ function mapFastifyError(err: FastifyError): { status: number; body: ApiErrorBod
     return { status: 400, body: body('INVALID_JSON', 'The request body is not valid JSON') };
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-    return { status: err.statusCode, body: body('VALIDATION_ERROR', err.message) };
+    return { status: err.statusCode, body: body(codeForStatus(err.statusCode), err.message) };
   }
   return undefined;
 }

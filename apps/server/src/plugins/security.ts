@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 /**
  * Security headers on every answer. The CSP allows only our own origin: fonts, scripts and styles are
  * bundled, nothing loads from a CDN. `data:` images cover inline SVG icons; `ws:`/`wss:` to self is
- * implied by 'self' for socket.io in modern browsers.
+ * implied by 'self' for socket.io in modern browsers. Images may also come from any https: address:
+ * question images are our own /media/ files or https: URLs (the question schema allows nothing else,
+ * docs/content-import.md), and an image cannot run code.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -18,7 +20,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         fontSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'https:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],
@@ -31,5 +33,19 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
     // HSTS only makes sense behind TLS, which a proxy in front of us terminates.
     strictTransportSecurity: false,
+  });
+
+  // What a signed-in student sees (and any token the API hands out) must not stay in a shared or
+  // browser cache: every /api answer is `no-store` unless it is a public read made without a token.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!(request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')))
+      return payload;
+    const access = request.routeOptions.config?.access;
+    const publicRead =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (access === undefined || access === 'public') &&
+      request.headers.authorization === undefined;
+    if (!publicRead) reply.header('cache-control', 'no-store');
+    return payload;
   });
 });

@@ -221,6 +221,8 @@ export const questionReportSchema = z.object({
   id: z.uuid(),
   questionId: z.uuid(),
   setId: z.string(),
+  /** The set's title: an admin recognises "SSC CGL Mock 1", not its slug. */
+  setTitle: localized,
   reason: z.enum(questionReportReasons),
   message: z.string(),
   status: z.enum(['open', 'resolved', 'dismissed']),

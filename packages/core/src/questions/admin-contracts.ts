@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { localizedSchema as localized } from '../content/localized.ts';
 import { examKeys } from '../exams/templates.ts';
-import { contentLanguages, difficulties, localizedTextSchema, questionInputSchema } from './contracts.ts';
+import {
+  contentLanguages,
+  difficulties,
+  localizedTextSchema,
+  strictQuestionInputSchema,
+} from './contracts.ts';
 
 /**
  * The admin authoring API's contract (/api/admin/content). It lives beside the routes until it moves
  * to packages/core (the web app keeps a copy of the types in features/test-upload/api/types.ts).
  */
 const slug = z.string().regex(/^[a-z0-9-]{3,80}$/, 'validation.exams.slugInvalid');
-const description = z.object({
+const description = z.strictObject({
   hi: z.string().trim().max(600, 'validation.question.textTooLong'),
   en: z.string().trim().max(600, 'validation.question.textTooLong'),
 });
@@ -33,7 +38,8 @@ export const adminSeriesSchema = z.object({
 export type AdminSeries = z.infer<typeof adminSeriesSchema>;
 export const adminSeriesListSchema = z.object({ items: z.array(adminSeriesSchema) });
 
-export const seriesInputSchema = z.object({
+/** Request bodies are strict objects: an unknown field is refused, never dropped (docs/api-errors.md). */
+export const seriesInputSchema = z.strictObject({
   slug,
   examKey: z.enum(examKeys, { error: 'validation.exams.examInvalid' }),
   title: localizedTextSchema(160),
@@ -64,7 +70,7 @@ const languages = z
   .array(language)
   .min(1, 'validation.exams.languageInvalid')
   .transform((l) => [...new Set(l)]);
-export const setInputSchema = z.object({
+export const setInputSchema = z.strictObject({
   seriesId: z.uuid('validation.invalidType'),
   slug,
   title: localizedTextSchema(160),
@@ -110,7 +116,7 @@ export const adminSetDetailSchema = z.object({
 });
 export type AdminSetDetail = z.infer<typeof adminSetDetailSchema>;
 
-export const questionBodySchema = questionInputSchema;
+export const questionBodySchema = strictQuestionInputSchema;
 export const questionResponseSchema = z.object({ question: adminQuestionSchema });
 
 export const importFormats = ['csv', 'xlsx', 'json'] as const;
@@ -118,7 +124,7 @@ export type ImportFormat = (typeof importFormats)[number];
 export const importModes = ['replace', 'append'] as const;
 export type ImportMode = (typeof importModes)[number];
 
-export const importRequestSchema = z.object({
+export const importRequestSchema = z.strictObject({
   format: z.enum(importFormats, { error: 'testUpload.rules.formatInvalid' }),
   mode: z.enum(importModes, { error: 'testUpload.rules.modeInvalid' }),
   fileName: z.string().trim().min(1).max(200),

@@ -15,7 +15,34 @@ const devanagari = /[\u0900-\u097F]/;
 const text = (max: number) =>
   z.string().trim().min(1, 'validation.question.textRequired').max(max, 'validation.question.textTooLong');
 
-export const localizedTextSchema = (max = 4000) => z.object({ hi: text(max), en: text(max) });
+/** Unknown keys are refused (a `mr` beside `hi` and `en` is a mistake, not a third language). */
+const unknownKey = {
+  error: (issue: { code?: string }) =>
+    issue.code === 'unrecognized_keys' ? 'validation.unknownField' : undefined,
+};
+export const localizedTextSchema = (max = 4000) =>
+  z.strictObject({ hi: text(max), en: text(max) }, unknownKey);
+
+/**
+ * A question's image: a file of our own site under /media/ (served with the web app) or an https:
+ * address without credentials. Nothing else: no javascript: or data: URLs, no http: (mixed content),
+ * no other paths of our origin. The CSP (img-src 'self' data: https:) allows exactly these.
+ */
+export function isAllowedImage(value: string): boolean {
+  if (value.startsWith('/')) return /^\/media\/(?!.*\.\.)(?!.*\/\/)[\w./-]+$/.test(value);
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+const imageSchema = z
+  .string({ error: 'validation.question.imageInvalid' })
+  .trim()
+  .max(2000, 'validation.question.imageInvalid')
+  .refine(isAllowedImage, 'validation.question.imageInvalid');
 
 const knownKey = (rule: string) =>
   z
@@ -36,7 +63,7 @@ const questionFields = {
   /** 1-based number of the correct option. */
   answer: z.number().int('validation.question.answerInvalid').min(1, 'validation.question.answerInvalid'),
   explanation: localizedTextSchema(),
-  image: z.url({ error: 'validation.question.imageInvalid' }).optional(),
+  image: imageSchema.optional(),
 };
 
 type QuestionRules = {
@@ -68,17 +95,27 @@ function questionRules(q: QuestionRules, ctx: z.RefinementCtx) {
   }
 }
 
+/** 1-based section of the exam template the question belongs to in its set. */
+const sectionField = z
+  .number()
+  .int('validation.question.sectionInvalid')
+  .min(1, 'validation.question.sectionInvalid')
+  .max(10, 'validation.question.sectionInvalid');
+
 /** A question of a practice set: the bank's fields and the section it sits in. */
 export const questionInputSchema = z
   .object({
-    /** 1-based section of the exam template the question belongs to in its set. */
-    section: z
-      .number()
-      .int('validation.question.sectionInvalid')
-      .min(1, 'validation.question.sectionInvalid')
-      .max(10, 'validation.question.sectionInvalid'),
+    section: sectionField,
     ...questionFields,
   })
+  .superRefine(questionRules);
+
+/**
+ * The same question as an API request body (add or edit one question): unknown fields are refused.
+ * Import rows and content files go through `questionInputSchema`, which ignores extra top-level keys.
+ */
+export const strictQuestionInputSchema = z
+  .strictObject({ section: sectionField, ...questionFields }, unknownKey)
   .superRefine(questionRules);
 
 /** A question of the bank (content/questions/<subject>/*.json): no section until a set places it. */

@@ -1,11 +1,20 @@
 import { displayMarks, type Leaderboard, rankFor } from '@abhyas/core';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { attempts, users } from '../../db/schema/index.ts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { attempts, setScoreCounts, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { findSet } from '../exams/catalogue.ts';
 import { examKeyOf } from '../exams/presenter.ts';
 import { standing } from './results.ts';
+
+/** Students with a ranked, finished first attempt at the set. */
+async function takersOf(d: Deps, setId: string): Promise<number> {
+  const [row] = await d.db
+    .select({ n: sql<number>`coalesce(sum(${setScoreCounts.takers}), 0)::int` })
+    .from(setScoreCounts)
+    .where(eq(setScoreCounts.setId, setId));
+  return Number(row?.n ?? 0);
+}
 
 /**
  * The top of a set's ranking (first attempts only) and the viewer's own place. Equal scores share a
@@ -48,7 +57,8 @@ export async function setLeaderboard(
     isMe: row.userId === viewer.id,
   }));
   const overall = mine?.scoreMilli != null ? await standing(d, set.id, mine.scoreMilli) : null;
-  const takers = overall?.takers ?? (await standing(d, set.id, Number.MIN_SAFE_INTEGER)).takers;
+  // A non-taker (admins included) has no score to stand at: count the takers on their own.
+  const takers = overall?.takers ?? (await takersOf(d, set.id));
   return {
     setId: set.slug,
     title: { hi: set.titleHi, en: set.titleEn },

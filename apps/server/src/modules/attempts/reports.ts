@@ -51,7 +51,13 @@ export async function reportQuestion(
 
 export async function listQuestionReports(d: Deps, status: 'open' | 'resolved' | 'dismissed') {
   const rows = await d.db
-    .select({ report: questionReports, q: questions, setSlug: practiceSets.slug, reporter: users.username })
+    .select({
+      report: questionReports,
+      q: questions,
+      setSlug: practiceSets.slug,
+      setTitle: { hi: practiceSets.titleHi, en: practiceSets.titleEn },
+      reporter: users.username,
+    })
     .from(questionReports)
     .innerJoin(questions, eq(questions.id, questionReports.questionId))
     .innerJoin(practiceSets, eq(practiceSets.id, questionReports.setId))
@@ -60,10 +66,11 @@ export async function listQuestionReports(d: Deps, status: 'open' | 'resolved' |
     .orderBy(desc(questionReports.createdAt))
     .limit(200);
   return {
-    items: rows.map(({ report, q, setSlug, reporter }) => ({
+    items: rows.map(({ report, q, setSlug, setTitle, reporter }) => ({
       id: report.id,
       questionId: report.questionId,
       setId: setSlug,
+      setTitle,
       reason: report.reason,
       message: report.message,
       status: report.status,

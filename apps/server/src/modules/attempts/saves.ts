@@ -120,7 +120,9 @@ export async function saveAnswers(
       ),
       fresh as (
         select distinct on (i.question_id) i.question_id, i.seq, i.answer, i.marked,
-          sum(i.time_ms) over (partition by i.question_id) as time_ms
+          -- Time saturates at the column's limit (2^31 − 1 ms, 24 days): a sum past it must not make
+          -- every later save of the question fail.
+          least(sum(i.time_ms) over (partition by i.question_id), 2147483647)::int as time_ms
         from input i join ev on ev.seq = i.seq
         order by i.question_id, i.seq desc
       ),
@@ -131,7 +133,7 @@ export async function saveAnswers(
           answer = case when r.seq < excluded.seq then excluded.answer else r.answer end,
           marked = case when r.seq < excluded.seq then excluded.marked else r.marked end,
           seq = greatest(r.seq, excluded.seq),
-          time_spent_ms = r.time_spent_ms + excluded.time_spent_ms
+          time_spent_ms = least(r.time_spent_ms::bigint + excluded.time_spent_ms, 2147483647)::int
         returning 1
       )
       select (select count(*) from att)::int as open

@@ -3,7 +3,7 @@ import { normaliseText, type QuestionInput, sectionNamesOf } from '@abhyas/core'
 import { and, asc, count, eq, gt, lt, max, ne, sql } from 'drizzle-orm';
 import { examSeries, practiceSets, questions, setQuestions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import {
   type Conn,
   conflict,
@@ -14,7 +14,7 @@ import {
   templateOf,
 } from './policy.ts';
 import { presentAdminQuestion, presentSeries, presentSet } from './presenter.ts';
-import { questionRow, storeQuestions, type Tx } from './store.ts';
+import { conflictingBankQuestions, questionRow, storeQuestions, type Tx } from './store.ts';
 
 const slugTaken = () => conflict('This slug is already used', 'slug', 'testUpload.rules.slugTaken');
 
@@ -237,6 +237,13 @@ export async function addQuestion(d: Deps, setId: string, input: QuestionInput) 
   return d.db.transaction(async (tx) => {
     const set = await loadSet(tx, setId);
     await checkSection(tx, set.examKey, setId, input.section);
+    // The bank keeps one question per stem: the same stem with other options or key is refused as the
+    // import refuses it (422, testUpload.rules.differsFromBank), before anything is written.
+    if ((await conflictingBankQuestions(tx, [input])).size > 0)
+      throw new AppError(422, 'VALIDATION_ERROR', 'The bank has this question with other options or key', {
+        field: 'text.en',
+        rule: 'testUpload.rules.differsFromBank',
+      });
     const [id] = await storeQuestions(tx, [input]);
     if (!id) throw new Error('question store returned nothing');
     const [already] = await tx

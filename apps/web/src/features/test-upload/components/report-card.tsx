@@ -22,6 +22,7 @@ export function ReportCard({ report, onCorrected }: Props) {
   const dismiss = useDismissReport();
   const [correcting, setCorrecting] = useState(false);
   const { question } = report;
+  const setTitle = report.setTitle[i18n.language === 'en' ? 'en' : 'hi'];
   const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-IN' : 'hi-IN', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -29,7 +30,7 @@ export function ReportCard({ report, onCorrected }: Props) {
   }).format(new Date(report.createdAt));
   return (
     <article
-      aria-label={t('testUpload.reports.cardLabel', { set: report.setId })}
+      aria-label={t('testUpload.reports.cardLabel', { set: setTitle })}
       className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <header className="flex flex-col gap-1 text-sm">
@@ -37,7 +38,7 @@ export function ReportCard({ report, onCorrected }: Props) {
           <span className="rounded-full bg-warning-100 px-3 py-0.5 font-semibold text-warning-900">
             {t(`testUpload.reports.reason.${report.reason}`)}
           </span>
-          <span className="break-all font-medium text-slate-800">{report.setId}</span>
+          <span className="break-words font-medium text-slate-800">{setTitle}</span>
         </p>
         <p className="text-slate-600">
           {report.reporter} · <time dateTime={report.createdAt}>{date}</time>

@@ -9,6 +9,7 @@ const report = {
   id: REPORT,
   questionId: Q1,
   setId: 'ssc-cgl-mock-1',
+  setTitle: { hi: 'एसएससी सीजीएल मॉक टेस्ट 1', en: 'SSC CGL Mock Test 1' },
   reason: 'wrongKey',
   message: 'The answer should be Ganga.',
   status: 'open',
@@ -45,7 +46,12 @@ describe('test upload: question reports', { timeout: 20_000 }, () => {
     signInAsAdmin();
     reportsApi();
     await renderApp('/test-upload?tab=reports');
-    const card = await screen.findByRole('article', { name: 'ssc-cgl-mock-1 के एक प्रश्न की रिपोर्ट' });
+    const card = await screen.findByRole('article', {
+      name: 'एसएससी सीजीएल मॉक टेस्ट 1 के एक प्रश्न की रिपोर्ट',
+    });
+    // The set is named by its title in the admin's language, never by its slug.
+    expect(card).toHaveTextContent('एसएससी सीजीएल मॉक टेस्ट 1');
+    expect(card).not.toHaveTextContent('ssc-cgl-mock-1');
     expect(card).toHaveTextContent('भारत की सबसे लंबी नदी?');
     expect(card).toHaveTextContent('Longest river of India?');
     expect(card).toHaveTextContent('गलत उत्तर कुंजी');
@@ -65,7 +71,7 @@ describe('test upload: question reports', { timeout: 20_000 }, () => {
         : undefined,
     );
     const { user } = await renderApp('/test-upload?tab=reports', { language: 'en' });
-    const card = await screen.findByRole('article', { name: 'Report on a question of ssc-cgl-mock-1' });
+    const card = await screen.findByRole('article', { name: 'Report on a question of SSC CGL Mock Test 1' });
     await user.click(within(card).getByRole('button', { name: 'Correct the key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Correct the answer key' });
     expect(dialog).toHaveTextContent('Every submitted attempt');
@@ -90,7 +96,7 @@ describe('test upload: question reports', { timeout: 20_000 }, () => {
         : undefined,
     );
     const { user } = await renderApp('/test-upload?tab=reports', { language: 'en' });
-    const card = await screen.findByRole('article', { name: 'Report on a question of ssc-cgl-mock-1' });
+    const card = await screen.findByRole('article', { name: 'Report on a question of SSC CGL Mock Test 1' });
     await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
     expect(await screen.findByText('Report dismissed.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
