@@ -18,7 +18,14 @@ function textFiles(dir: string): string[] {
 
 describe('content wording (issue 10)', () => {
   it('spells शृंखला and संगृहीत right in content, locales, docs and code', () => {
-    const roots = ['content', 'docs', 'apps/web/src', 'apps/server/src', 'apps/server/test', 'packages/core/src'];
+    const roots = [
+      'content',
+      'docs',
+      'apps/web/src',
+      'apps/server/src',
+      'apps/server/test',
+      'packages/core/src',
+    ];
     const found = roots
       .flatMap(textFiles)
       .filter((f) => !naming.has(relative(repo, join(repo, f))))
