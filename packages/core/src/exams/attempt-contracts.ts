@@ -5,7 +5,8 @@ import { examKeys } from './templates.ts';
 const language = z.enum(['hi', 'en'], { error: 'validation.exams.languageInvalid' });
 const slug = z.string().regex(/^[a-z0-9-]{3,80}$/, 'validation.exams.slugInvalid');
 
-export const startAttemptSchema = z.object({ setId: slug, language });
+/** Request bodies are strict objects: an unknown field is refused, never dropped (docs/api-errors.md). */
+export const startAttemptSchema = z.strictObject({ setId: slug, language });
 export const attemptParamsSchema = z.object({ attemptId: z.uuid('validation.invalidType') });
 
 export const attemptSectionSchema = z.object({
@@ -68,7 +69,7 @@ export const attemptStateSchema = z.object({
 export type AttemptState = z.infer<typeof attemptStateSchema>;
 
 /** One answer save. `seq` grows by one per save on the device; the latest seq wins per question. */
-export const answerSaveSchema = z.object({
+export const answerSaveSchema = z.strictObject({
   seq: z.number().int().min(1, 'validation.attempts.seqInvalid').max(2_000_000_000),
   questionId: z.uuid('validation.invalidType'),
   answer: z.number().int().min(0).max(4).nullable(),
@@ -82,7 +83,7 @@ export const answerSaveSchema = z.object({
     .default(0),
 });
 export type AnswerSave = z.input<typeof answerSaveSchema>;
-export const saveBatchSchema = z.object({ saves: z.array(answerSaveSchema).min(1).max(200) });
+export const saveBatchSchema = z.strictObject({ saves: z.array(answerSaveSchema).min(1).max(200) });
 
 export const saveRejectionReasons = ['sectionClosed', 'unknownQuestion', 'invalidAnswer'] as const;
 export const saveAckSchema = z.object({
@@ -212,7 +213,7 @@ export const myAttemptSchema = z.object({
 export const myAttemptListSchema = z.object({ items: z.array(myAttemptSchema) });
 
 export const questionReportReasons = ['wrongKey', 'wrongQuestion', 'translation', 'other'] as const;
-export const questionReportRequestSchema = z.object({
+export const questionReportRequestSchema = z.strictObject({
   attemptId: z.uuid('validation.invalidType'),
   reason: z.enum(questionReportReasons, { error: 'validation.reports.reasonInvalid' }),
   message: z.string().trim().max(1000, 'validation.reports.messageTooLong').default(''),
@@ -233,7 +234,7 @@ export const questionReportSchema = z.object({
 export type QuestionReport = z.infer<typeof questionReportSchema>;
 export const questionReportListSchema = z.object({ items: z.array(questionReportSchema) });
 
-export const correctKeyRequestSchema = z.object({
+export const correctKeyRequestSchema = z.strictObject({
   answer: z
     .number()
     .int()
@@ -246,4 +247,4 @@ export const correctKeyResultSchema = z.object({
   affectedStudents: z.number().int(),
 });
 
-export const accommodationsRequestSchema = z.object({ compensatoryTime: z.boolean() });
+export const accommodationsRequestSchema = z.strictObject({ compensatoryTime: z.boolean() });
