@@ -63,6 +63,7 @@ const attempt = {
   questions: [question(1, 0), question(2, 0), question(3, 1)],
   responses: [],
   lastSeq: 0,
+  currentQuestionId: null,
 };
 const setDetail = {
   id: uuid(800),

@@ -26,7 +26,8 @@ export function HallPage() {
   const boot = useHallBoot(setId);
   const startSection = sectionId ? Number(sectionId) - 1 : null;
 
-  if (boot.isPending) return <Centered label={t('hall.loading')} />;
+  // Read afresh on every visit (back from the section summary too): the position and answers are current.
+  if (boot.isPending || !boot.isFetchedAfterMount) return <Centered label={t('hall.loading')} />;
   // An unknown set is a wrong link, not a failure: no "try again", a way back to the series.
   if (boot.isError && isNotFound(boot.error)) return <NotFoundState />;
   if (boot.isError)
@@ -47,6 +48,7 @@ export function HallPage() {
       <HallSession
         key={data.attempt.state.id}
         cached={data.attempt}
+        online={data.online}
         examId={examId}
         setSlug={setId}
         startSection={startSection !== null && Number.isInteger(startSection) ? startSection : null}
@@ -57,6 +59,7 @@ export function HallPage() {
 
 function HallSession(props: {
   cached: CachedAttempt;
+  online: boolean;
   examId: string;
   setSlug: string;
   startSection: number | null;

@@ -1,3 +1,4 @@
+import { paletteStatuses } from '@abhyas/core';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -8,7 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { isNotFound, NotFoundState } from '@/features/exams/components/page-states';
 import { useHallBoot } from './hooks/use-hall-boot';
 import { sectionLocked, serverNowMs } from './lib/clock';
-import { countStatuses, mergeResponses, type ResponseMap } from './lib/responses';
+import { answersOnDevice } from './lib/device-record';
+import { countStatuses } from './lib/responses';
 
 /** /exams/:examId/:setId/sections: how far the student is in each section, with a way into each. */
 export function SectionsPage() {
@@ -18,7 +20,7 @@ export function SectionsPage() {
   const base = `/exams/${examId}/${setId}`;
   const lang = i18n.language === 'en' ? 'en' : 'hi';
 
-  if (boot.isPending) return <Spinner label={t('hall.loading')} />;
+  if (boot.isPending || !boot.isFetchedAfterMount) return <Spinner label={t('hall.loading')} />;
   if (boot.isError && isNotFound(boot.error)) return <NotFoundState />;
   if (boot.isError) return <Alert variant="error">{t('hall.loadError')}</Alert>;
   const data = boot.data;
@@ -34,10 +36,8 @@ export function SectionsPage() {
       </Card>
     );
 
-  const { state, local, offsetMs } = data.attempt;
-  const fromServer: ResponseMap = {};
-  for (const r of state.responses) fromServer[r.questionId] = { ...r };
-  const responses = mergeResponses(fromServer, local);
+  const { state, record, offsetMs } = data.attempt;
+  const responses = answersOnDevice(state.responses, record);
   const now = serverNowMs(offsetMs);
 
   return (
@@ -56,14 +56,12 @@ export function SectionsPage() {
                   {locked && <Lock aria-hidden="true" className="size-4" />}
                   {s.name[lang]}
                 </h2>
-                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-                  <Count label={t('hall.status.answered')} value={c.answered + c.answeredMarkedForReview} />
-                  <Count label={t('hall.status.notAnswered')} value={c.notAnswered} />
-                  <Count
-                    label={t('hall.status.markedForReview')}
-                    value={c.markedForReview + c.answeredMarkedForReview}
-                  />
-                  <Count label={t('hall.status.notVisited')} value={c.notVisited} />
+                {/* The palette's five statuses: each question in one, so they add up to the section. */}
+                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+                  {paletteStatuses.map((status) => (
+                    <Count key={status} label={t(`hall.status.${status}`)} value={c[status]} />
+                  ))}
+                  <Count label={t('hall.overview.total')} value={c.total} />
                 </dl>
                 {locked ? (
                   <p className="mt-3 text-slate-600">{t('hall.overview.locked')}</p>

@@ -16,9 +16,12 @@ import { HallToolbar } from './hall-toolbar';
 import { PaletteGrid, PaletteLegend } from './palette';
 import { QuestionPanel } from './question-panel';
 import { QuestionPaper } from './question-paper';
+import { RefusedAnswers } from './refused-answers';
 import { SaveStatus } from './save-status';
 import { SectionTabs } from './section-tabs';
+import { StorageWarning } from './storage-warning';
 import { SubmitDialog } from './submit-dialog';
+import { TimeUp } from './time-up';
 import { Timer } from './timer';
 
 /**
@@ -31,7 +34,6 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
   const online = useOnline();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [submitOpen, setSubmitOpen] = useState(false);
-  const [submitError, setSubmitError] = useState(false);
   const [textSize, setTextSize] = useState(0);
   const { attempt, questions, question, current, responses, viewLanguage } = hall;
   const section = question?.section ?? 0;
@@ -85,10 +87,8 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
     event.preventDefault();
     if (question) document.getElementById(`q-${question.id}`)?.focus();
   };
-  const confirmSubmit = () => {
-    setSubmitError(false);
-    hall.submit().catch(() => setSubmitError(true));
-  };
+  const confirmSubmit = () => void hall.submit();
+  const submitError = hall.submission.kind === 'refused' ? hall.submission.message : null;
 
   const palette = (
     <div className="space-y-4">
@@ -112,7 +112,7 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="truncate text-base font-bold">{attempt.title[viewLanguage]}</h1>
-            <SaveStatus status={hall.status} pending={hall.pending} online={online} />
+            <SaveStatus status={hall.status} pending={hall.pending} online={online} durable={hall.durable} />
           </div>
           <Timer seconds={hall.timerSeconds} sectional={attempt.sectionalTiming} />
         </div>
@@ -128,6 +128,8 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
 
       <div className="flex min-h-0 flex-1">
         <main className="min-w-0 flex-1 overflow-y-auto px-3 py-3 sm:px-6">
+          <RefusedAnswers refusals={hall.refusals} questions={questions} onDismiss={hall.dismissRefusals} />
+          <StorageWarning durable={hall.durable} />
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <HallToolbar
               language={viewLanguage}
@@ -201,14 +203,7 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
         error={submitError}
         onConfirm={confirmSubmit}
       />
-      {timeUp && (
-        <div
-          role="alert"
-          className="fixed inset-0 z-[60] flex items-center justify-center bg-slate-900/80 p-6 text-center text-lg font-semibold text-white"
-        >
-          {online ? t('hall.submit.timeUp') : t('hall.submit.waiting')}
-        </div>
-      )}
+      {timeUp && <TimeUp hall={hall} online={online} />}
     </div>,
     document.body,
   );

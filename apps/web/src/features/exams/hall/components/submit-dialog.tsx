@@ -9,7 +9,8 @@ interface SubmitDialogProps {
   counts: StatusCounts;
   submitting: boolean;
   waitingForNetwork: boolean;
-  error: boolean;
+  /** Why the last submit failed (already translated), or null. */
+  error: string | null;
   onConfirm(): void;
 }
 
@@ -29,10 +30,13 @@ export function SubmitDialog({
       onOpenChange={(next) => !submitting && onOpenChange(next)}
       title={t('hall.submit.title')}
       closeLabel={t('hall.submit.cancel')}
+      // Each question in exactly one status (core's countStatuses): the five add up to the test.
       description={t('hall.submit.body', {
-        answered: counts.answered + counts.answeredMarkedForReview,
+        total: counts.total,
+        answered: counts.answered,
+        answeredMarked: counts.answeredMarkedForReview,
         notAnswered: counts.notAnswered,
-        marked: counts.markedForReview + counts.answeredMarkedForReview,
+        marked: counts.markedForReview,
         notVisited: counts.notVisited,
       })}
     >
@@ -43,7 +47,7 @@ export function SubmitDialog({
       )}
       {error && (
         <p role="alert" className="mb-3 font-medium text-red-700">
-          {t('hall.submit.error')}
+          {error}
         </p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row-reverse">

@@ -4,12 +4,17 @@ import { idbStore } from '../lib/idb-store';
 
 export const hallBootKey = (setSlug: string) => ['exam-hall-boot', setSlug] as const;
 
-/** Read once per visit: the hall then keeps its own state, so no refetching behind its back. */
+/**
+ * Read once per visit, and afresh on each (`refetchOnMount: 'always'`): coming back from the section
+ * summary must see the answers and position of a moment ago, not those of the first visit. Callers
+ * wait for `isFetchedAfterMount`. The hall then keeps its own state, so no refetching behind its back.
+ */
 export function useHallBoot(setSlug: string) {
   return useQuery({
     queryKey: hallBootKey(setSlug),
     queryFn: () => bootHall(idbStore, setSlug),
     staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: 'always',
     gcTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

@@ -1,67 +1,55 @@
 import type { HallQuestion, TestLanguage } from '@abhyas/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '@/lib/api-client';
-import { submitAttempt } from '../api/submit-attempt';
 import { openSectionIndex, secondsLeft, sectionLocked, serverNowMs } from '../lib/clock';
-import { type CachedAttempt, forgetAttempt, saveLocalResponses } from '../lib/hall-cache';
+import { type CachedAttempt, forgetAttempt } from '../lib/hall-cache';
 import { idbStore } from '../lib/idb-store';
 import { firstOfSection, nextIndex, previousIndex, sortQuestions } from '../lib/navigation';
-import { emptyResponse, type LocalResponse, mergeResponses, type ResponseMap } from '../lib/responses';
+import { openingIndex, resumeQuestionId } from '../lib/position';
+import { emptyResponse } from '../lib/responses';
+import { usePositionSync } from './use-position-sync';
 import { useSaveQueue } from './use-save-queue';
 import { useSectionWindows } from './use-section-windows';
 import { useServerClock } from './use-server-clock';
-
-const waitForOnline = () =>
-  new Promise<void>((resolve) => {
-    if (navigator.onLine) setTimeout(resolve, 2000);
-    else window.addEventListener('online', () => resolve(), { once: true });
-  });
+import { useSubmission } from './use-submission';
 
 export interface HallOptions {
   cached: CachedAttempt;
+  /** False when the hall opened from this device's copy because the server could not be reached. */
+  online: boolean;
   examId: string;
   setSlug: string;
   /** 0-based section to open on, from the route. */
   startSection: number | null;
 }
 
-/** Everything the hall screen does: answers, saves, navigation, time and submission. */
-export function useHall({ cached, examId, setSlug, startSection }: HallOptions) {
+const SIX_HOURS = 6 * 60 * 60 * 1000;
+
+/**
+ * Everything the hall screen does: answers, saves, navigation, time and submission. The answers live
+ * in the save queue alone (see lib/save-queue.ts); this hook holds only where the student is and the
+ * choice not yet saved.
+ */
+export function useHall({ cached, online, examId, setSlug, startSection }: HallOptions) {
   const { state: attempt } = cached;
   const navigate = useNavigate();
   const questions = useMemo(() => sortQuestions(attempt.questions), [attempt.questions]);
   const clock = useServerClock(cached.offsetMs);
-  const [responses, setResponses] = useState<ResponseMap>(() => {
-    const fromServer: ResponseMap = {};
-    for (const r of attempt.responses) fromServer[r.questionId] = { ...r };
-    return mergeResponses(fromServer, cached.local);
-  });
-  const local = useRef<ResponseMap>(cached.local);
+  const { queue, snapshot } = useSaveQueue(attempt, cached.record, clock.addSample);
+  const { responses } = snapshot;
   const [current, setCurrent] = useState(() =>
-    startSection !== null &&
-    !sectionLocked(attempt.sections, startSection, clock.now, attempt.sectionalTiming)
-      ? firstOfSection(questions, startSection)
-      : firstOfSection(
-          questions,
-          attempt.sectionalTiming ? openSectionIndex(attempt.sections, clock.now) : 0,
-        ),
+    openingIndex(
+      questions,
+      { sections: attempt.sections, sectionalTiming: attempt.sectionalTiming, now: clock.now },
+      startSection,
+      resumeQuestionId(cached.record?.position ?? null, attempt.currentQuestionId ?? null, online),
+    ),
   );
   const [viewLanguage, setViewLanguage] = useState<TestLanguage>(attempt.language);
-  const [submitting, setSubmitting] = useState(false);
   const shownAt = useRef(Date.now());
   const spent = useRef<Record<string, number>>({});
-
-  const onRestored = useCallback(
-    (pending: readonly { questionId: string; answer: number | null; marked: boolean; seq: number }[]) => {
-      const fromQueue: ResponseMap = {};
-      for (const s of pending)
-        fromQueue[s.questionId] = { answer: s.answer, marked: s.marked, visited: true, seq: s.seq };
-      setResponses((r) => mergeResponses(r, fromQueue));
-    },
-    [],
-  );
-  const { queue, status, pending } = useSaveQueue(attempt, clock.addSample, onRestored);
+  // Questions whose visit was sent in this session: a visit the server refused is not sent again.
+  const visitSent = useRef(new Set<string>());
 
   const question: HallQuestion | undefined = questions[current];
   const response = (question && responses[question.id]) ?? emptyResponse;
@@ -74,31 +62,46 @@ export function useHall({ cached, examId, setSlug, startSection }: HallOptions) 
     [question],
   );
 
+  // A closed section takes no more answers (the server would reject them): checked against the live
+  // server time, not the last tick, so a press in the second after closing is not queued.
+  const closed = useCallback(
+    (q: HallQuestion) =>
+      sectionLocked(attempt.sections, q.section, serverNowMs(clock.offset()), attempt.sectionalTiming),
+    [attempt.sections, attempt.sectionalTiming, clock.offset],
+  );
+
   const record = useCallback(
     (q: HallQuestion, answer: number | null, marked: boolean) => {
-      if (!queue) return;
-      // A closed section takes no more answers (the server would reject them): checked against the
-      // live server time, not the last tick, so a press in the second after closing is not queued.
-      const live = serverNowMs(clock.offset());
-      if (sectionLocked(attempt.sections, q.section, live, attempt.sectionalTiming)) return;
+      if (!queue || closed(q)) return;
       const total = (spent.current[q.id] ?? 0) + (Date.now() - shownAt.current);
       spent.current[q.id] = 0;
       shownAt.current = Date.now();
-      const timeSpentMs = Math.min(total, 6 * 60 * 60 * 1000);
-      const { seq } = queue.enqueue({ questionId: q.id, answer, marked, timeSpentMs });
-      const next: LocalResponse = { answer, marked, visited: true, seq };
-      local.current = { ...local.current, [q.id]: next };
-      void saveLocalResponses(idbStore, attempt.id, local.current);
-      setResponses((r) => ({ ...r, [q.id]: next }));
+      visitSent.current.add(q.id);
+      queue.enqueue({ questionId: q.id, answer, marked, timeSpentMs: Math.min(total, SIX_HOURS) });
       setDraftOf(null);
     },
-    [queue, attempt.id, attempt.sections, attempt.sectionalTiming, clock.offset],
+    [queue, closed],
   );
 
-  // Seeing a question makes it "not answered" (red) in the palette, on the server too.
+  // Seeing a question makes it "not answered" (red) in the palette, on the server too. Sent in the
+  // same moment as the move (so Save & Next is one device write), and at most once per question.
+  const visit = useCallback(
+    (q: HallQuestion) => {
+      if (!queue || visitSent.current.has(q.id) || queue.getSnapshot().responses[q.id]?.visited) return;
+      if (closed(q)) return;
+      visitSent.current.add(q.id);
+      queue.enqueue({ questionId: q.id, answer: null, marked: false, timeSpentMs: 0 });
+    },
+    [queue, closed],
+  );
+
+  // The opening question (and one reached by a section window moving on) is visited and stored as
+  // the position once the queue is ready; moves by the student do both in goTo.
   useEffect(() => {
-    if (question && queue && !response.visited) record(question, null, false);
-  }, [question, queue, response.visited, record]);
+    if (!question || !queue) return;
+    visit(question);
+    queue.setPosition(question.id);
+  }, [question, queue, visit]);
 
   const goTo = useCallback(
     (index: number) => {
@@ -108,8 +111,10 @@ export function useHall({ cached, examId, setSlug, startSection }: HallOptions) 
         spent.current[question.id] = (spent.current[question.id] ?? 0) + (Date.now() - shownAt.current);
       shownAt.current = Date.now();
       setCurrent(index);
+      visit(q);
+      queue?.setPosition(q.id);
     },
-    [questions, attempt.sections, attempt.sectionalTiming, clock.now, question],
+    [questions, attempt.sections, attempt.sectionalTiming, clock.now, question, visit, queue],
   );
 
   const stay = attempt.sectionalTiming;
@@ -129,27 +134,11 @@ export function useHall({ cached, examId, setSlug, startSection }: HallOptions) 
   };
   const previous = () => goTo(previousIndex(questions, current, stay));
 
-  const submit = useCallback(async () => {
-    if (submitting || !queue) return;
-    setSubmitting(true);
-    // Every answer first: the server scores what it has acknowledged.
-    void queue.flush();
-    await queue.drained();
-    for (;;) {
-      try {
-        await submitAttempt(attempt.id);
-        break;
-      } catch (error) {
-        if (!(error instanceof ApiError) || (error.code !== 'NETWORK_ERROR' && error.status < 500)) {
-          setSubmitting(false);
-          throw error;
-        }
-        await waitForOnline();
-      }
-    }
-    await forgetAttempt(idbStore, setSlug, attempt.id);
+  const { state: submission, submit } = useSubmission(queue, attempt.id, async () => {
+    await forgetAttempt(idbStore, setSlug, attempt.id).catch(() => undefined);
     void navigate(`/exams/${examId}/${setSlug}/results?attempt=${attempt.id}`, { replace: true });
-  }, [submitting, queue, attempt.id, setSlug, examId, navigate]);
+  });
+  usePositionSync(attempt.id, queue, question?.id, attempt.currentQuestionId ?? null);
 
   const left = secondsLeft(attempt.deadline, clock.now);
   // Sectionally timed: the timer counts down the open section, as the real CBT's does.
@@ -157,10 +146,11 @@ export function useHall({ cached, examId, setSlug, startSection }: HallOptions) 
     ? attempt.sections[openSectionIndex(attempt.sections, clock.now)]
     : undefined;
   const timerSeconds = openWindow ? Math.min(left, secondsLeft(openWindow.closesAt, clock.now)) : left;
-  // Time is up, or the server closed the attempt (submitted elsewhere, deadline passed).
+  // Time is up, or the server closed the attempt (submitted elsewhere, deadline passed): submit once.
+  // Only an idle submission starts: one that was refused waits for the student (no loop).
   useEffect(() => {
-    if ((left === 0 || status === 'closed') && queue && !submitting) void submit();
-  }, [left, status, queue, submitting, submit]);
+    if ((left === 0 || snapshot.status === 'closed') && queue && submission.kind === 'idle') void submit();
+  }, [left, snapshot.status, queue, submission.kind, submit]);
 
   useSectionWindows(attempt, clock.now, question, (section) => goTo(firstOfSection(questions, section)));
 
@@ -178,10 +168,14 @@ export function useHall({ cached, examId, setSlug, startSection }: HallOptions) 
     secondsLeft: left,
     timerSeconds,
     now: clock.now,
-    status,
-    pending,
+    status: snapshot.status,
+    pending: snapshot.pending,
+    refusals: snapshot.refusals,
+    durable: snapshot.durable,
+    dismissRefusals: () => queue?.dismissRefusals(),
     ready: queue !== null,
-    submitting,
+    submitting: submission.kind === 'sending' || submission.kind === 'retrying' || submission.kind === 'done',
+    submission,
     goTo,
     saveAndNext,
     markAndNext,

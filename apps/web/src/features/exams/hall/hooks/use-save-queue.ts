@@ -1,50 +1,75 @@
 import type { AttemptState } from '@abhyas/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { sendSaves } from '../api/send-saves';
 import type { ClockSample } from '../lib/clock';
+import { answersOnDevice, type DeviceRecord } from '../lib/device-record';
 import { idbStore } from '../lib/idb-store';
-import { type PendingSave, type QueueStatus, SaveQueue } from '../lib/save-queue';
+import { type QueueSnapshot, SaveQueue } from '../lib/save-queue';
 
-/** One SaveQueue for the attempt, flushed again whenever the browser comes back online. */
+const noSubscription = () => () => {};
+
+/**
+ * One SaveQueue for the attempt: the only holder of its answers. React reads them through
+ * useSyncExternalStore; before the queue has read the device, what the hall was opened with is shown.
+ */
 export function useSaveQueue(
   attempt: AttemptState,
+  record: DeviceRecord | null,
   onClock: (clock: ClockSample) => void,
-  onRestored: (pending: readonly PendingSave[]) => void,
 ) {
-  const [status, setStatus] = useState<QueueStatus>('saved');
-  const [pending, setPending] = useState(0);
   const [queue, setQueue] = useState<SaveQueue | null>(null);
-  const callbacks = useRef({ onClock, onRestored });
-  callbacks.current = { onClock, onRestored };
+  const [clockSink] = useState(() => ({ current: onClock }));
+  clockSink.current = onClock;
 
   useEffect(() => {
     let live = true;
     const q = new SaveQueue(attempt.id, idbStore, {
-      send: (saves) => sendSaves(attempt.id, saves, (c) => callbacks.current.onClock(c)),
+      send: (saves) => sendSaves(attempt.id, saves, (c) => clockSink.current(c)),
       isOnline: () => navigator.onLine,
-      onChange: (s, n) => {
-        if (!live) return;
-        setStatus(s);
-        setPending(n);
-      },
     });
-    void q.init(attempt.lastSeq).then(() => {
+    void q.init(attempt.lastSeq, answersOnDevice(attempt.responses, null)).then(() => {
       if (!live) return;
-      callbacks.current.onRestored(q.pendingSaves);
       setQueue(q);
       void q.flush();
     });
-    const online = () => void q.flush();
-    const offline = () => setStatus(q.status);
+    const online = () => {
+      q.connectionChanged();
+      void q.flush();
+    };
+    const offline = () => q.connectionChanged();
+    // Acknowledgements are stored lazily; a page that is hidden may never come back, so store them now.
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') q.tidy();
+    };
+    const leaving = () => q.tidy();
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);
+    window.addEventListener('pagehide', leaving);
+    document.addEventListener('visibilitychange', hidden);
     return () => {
       live = false;
+      q.tidy();
       q.dispose();
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
+      window.removeEventListener('pagehide', leaving);
+      document.removeEventListener('visibilitychange', hidden);
     };
-  }, [attempt.id, attempt.lastSeq]);
+  }, [attempt.id, attempt.lastSeq, attempt.responses, clockSink]);
 
-  return { queue, status, pending };
+  const opening = useMemo<QueueSnapshot>(
+    () => ({
+      responses: answersOnDevice(attempt.responses, record),
+      status: 'saved',
+      pending: record?.pending.length ?? 0,
+      refusals: [],
+      durable: true,
+    }),
+    [attempt.responses, record],
+  );
+  const snapshot = useSyncExternalStore(
+    queue?.subscribe ?? noSubscription,
+    queue?.getSnapshot ?? (() => opening),
+  );
+  return { queue, snapshot };
 }

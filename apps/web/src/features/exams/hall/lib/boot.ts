@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { getAttempt } from '../api/get-attempt';
 import { findActiveAttemptId } from '../api/list-my-attempts';
 import type { ClockSample } from './clock';
+import { readRecord } from './device-record';
 import {
   type CachedAttempt,
   cacheAttempt,
@@ -20,6 +21,12 @@ export type Boot =
 
 const isNetwork = (error: unknown) => error instanceof ApiError && error.code === 'NETWORK_ERROR';
 
+/**
+ * A device that cannot store (full disk, storage blocked) must still be able to take the test online:
+ * a failed read is "nothing stored", a failed write is left out. The save queue tells the student.
+ */
+const orNothing = <T>(read: Promise<T>, nothing: T): Promise<T> => read.catch(() => nothing);
+
 /** Stores a fresh state from the server beside what this device already had, and opens it. */
 export async function openFromServer(
   store: KeyValueStore,
@@ -28,12 +35,12 @@ export async function openFromServer(
   clock: ClockSample,
 ): Promise<Boot> {
   if (state.status === 'submitted') {
-    await forgetAttempt(store, setSlug, state.id);
+    await orNothing(forgetAttempt(store, setSlug, state.id), undefined);
     return { kind: 'submitted', attemptId: state.id };
   }
-  await cacheAttempt(store, setSlug, state, clock.offsetMs);
-  const local = (await readCachedAttempt(store, state.id))?.local ?? {};
-  return { kind: 'ready', attempt: { state, local, offsetMs: clock.offsetMs }, online: true };
+  await orNothing(cacheAttempt(store, setSlug, state, clock.offsetMs), undefined);
+  const record = await orNothing(readRecord(store, state.id), null);
+  return { kind: 'ready', attempt: { state, record, offsetMs: clock.offsetMs }, online: true };
 }
 
 /**
@@ -42,20 +49,20 @@ export async function openFromServer(
  * device; otherwise the instructions.
  */
 export async function bootHall(store: KeyValueStore, setSlug: string): Promise<Boot> {
-  const localId = await readActiveAttemptId(store, setSlug);
+  const localId = await orNothing(readActiveAttemptId(store, setSlug), null);
   if (localId) {
     try {
       const { value, clock } = await getAttempt(localId);
       return await openFromServer(store, setSlug, value, clock);
     } catch (error) {
       if (isNetwork(error)) {
-        const cached = await readCachedAttempt(store, localId);
+        const cached = await orNothing(readCachedAttempt(store, localId), null);
         if (cached) return { kind: 'ready', attempt: cached, online: false };
         return { kind: 'offline' };
       }
       // Gone or not ours any more (another account on this phone): forget it and look again.
       if (error instanceof ApiError && (error.status === 404 || error.status === 403))
-        await forgetAttempt(store, setSlug, localId);
+        await orNothing(forgetAttempt(store, setSlug, localId), undefined);
       else throw error;
     }
   }

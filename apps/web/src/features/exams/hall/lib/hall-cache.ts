@@ -1,19 +1,18 @@
 import type { AttemptState } from '@abhyas/core';
-import type { ResponseMap } from './responses';
-import { type KeyValueStore, pendingKey, seqKey } from './save-queue';
+import { type DeviceRecord, legacyKeys, readRecord, recordKey } from './device-record';
+import type { KeyValueStore } from './save-queue';
 
 /**
  * What a reload needs while offline: which attempt is active for a set, its state (questions without
- * keys), the answers given on this device, and the clock offset last measured.
+ * keys), the clock offset last measured, and the device record (answers, queue, position).
  */
 const activeKey = (setSlug: string) => `hall:active:${setSlug}`;
 const stateKey = (attemptId: string) => `hall:${attemptId}:state`;
-const localKey = (attemptId: string) => `hall:${attemptId}:local`;
 const offsetKey = (attemptId: string) => `hall:${attemptId}:offset`;
 
 export interface CachedAttempt {
   state: AttemptState;
-  local: ResponseMap;
+  record: DeviceRecord | null;
   offsetMs: number;
 }
 
@@ -25,12 +24,12 @@ export async function readCachedAttempt(
   store: KeyValueStore,
   attemptId: string,
 ): Promise<CachedAttempt | null> {
-  const [state, local, offsetMs] = await Promise.all([
+  const [state, record, offsetMs] = await Promise.all([
     store.get<AttemptState>(stateKey(attemptId)),
-    store.get<ResponseMap>(localKey(attemptId)),
+    readRecord(store, attemptId),
     store.get<number>(offsetKey(attemptId)),
   ]);
-  return state ? { state, local: local ?? {}, offsetMs: offsetMs ?? 0 } : null;
+  return state ? { state, record, offsetMs: offsetMs ?? 0 } : null;
 }
 
 export async function cacheAttempt(
@@ -44,24 +43,15 @@ export async function cacheAttempt(
   await store.set(activeKey(setSlug), state.id);
 }
 
-export function saveLocalResponses(
-  store: KeyValueStore,
-  attemptId: string,
-  local: ResponseMap,
-): Promise<void> {
-  return store.set(localKey(attemptId), local);
-}
-
 /** After submission nothing of the attempt is needed on the device any more. */
 export async function forgetAttempt(store: KeyValueStore, setSlug: string, attemptId: string): Promise<void> {
   await Promise.all(
     [
       activeKey(setSlug),
       stateKey(attemptId),
-      localKey(attemptId),
       offsetKey(attemptId),
-      seqKey(attemptId),
-      pendingKey(attemptId),
+      recordKey(attemptId),
+      ...Object.values(legacyKeys(attemptId)),
     ].map((key) => store.del(key)),
   );
 }

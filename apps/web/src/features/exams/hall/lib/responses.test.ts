@@ -22,6 +22,7 @@ describe('palette statuses', () => {
       answered: 1,
       markedForReview: 1,
       answeredMarkedForReview: 0,
+      total: 4,
     });
   });
 

@@ -1,4 +1,11 @@
-import { type PaletteStatus, paletteStatus, paletteStatuses } from '@abhyas/core';
+import {
+  countStatuses as countPaletteStatuses,
+  type PaletteStatus,
+  paletteStatus,
+  type StatusCounts,
+} from '@abhyas/core';
+
+export type { StatusCounts };
 
 /** What the hall knows about one question's answer; `seq` is the save that produced it. */
 export interface LocalResponse {
@@ -28,10 +35,7 @@ export function statusOf(response: LocalResponse | undefined): PaletteStatus {
   return paletteStatus(r.visited, r.answer, r.marked);
 }
 
-export type StatusCounts = Record<PaletteStatus, number>;
-
+/** The palette counts of these questions (core's rule: each question once, in its one status). */
 export function countStatuses(questionIds: readonly string[], responses: ResponseMap): StatusCounts {
-  const counts = Object.fromEntries(paletteStatuses.map((s) => [s, 0])) as StatusCounts;
-  for (const id of questionIds) counts[statusOf(responses[id])] += 1;
-  return counts;
+  return countPaletteStatuses(questionIds.map((id) => statusOf(responses[id])));
 }

@@ -1,7 +1,8 @@
 import type { SaveAck } from '@abhyas/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { type DeviceRecord, recordKey } from './device-record';
 import { memoryStore } from './memory-store';
-import { AttemptClosedError, type PendingSave, pendingKey, SaveQueue, seqKey } from './save-queue';
+import { AttemptClosedError, type PendingSave, SaveQueue } from './save-queue';
 
 const q1 = '00000000-0000-4000-8000-000000000001';
 const q2 = '00000000-0000-4000-8000-000000000002';
@@ -52,8 +53,13 @@ describe('save queue', () => {
     await queue.flush();
     expect(server.calls).toEqual([[{ ...save(q1, 2), seq: 1 }]]);
     expect(queue.pendingSaves).toEqual([]);
-    expect(store.data.get(pendingKey('a1'))).toEqual([]);
-    expect(store.data.get(seqKey('a1'))).toBe(1);
+    // The acknowledgement is stored with the next write (here: the page being hidden), not one of its own.
+    const record = () => store.data.get(recordKey('a1')) as DeviceRecord;
+    expect(record().pending.map((s) => s.seq)).toEqual([1]);
+    queue.tidy();
+    await vi.waitFor(() => expect(record().pending).toEqual([]));
+    expect(record().seq).toBe(1);
+    expect(record().acked[q1]).toMatchObject({ answer: 2, seq: 1 });
     expect(queue.status).toBe('saved');
   });
 

@@ -1,4 +1,13 @@
-import type { AnswerSave, SaveAck } from '@abhyas/core';
+import type { AnswerSave, SaveAck, SaveRejectionReason } from '@abhyas/core';
+import {
+  answersOnDevice,
+  type DeviceRecord,
+  RecordWriter,
+  readRecord,
+  recordKey,
+  type StoredPosition,
+} from './device-record';
+import { type LocalResponse, mergeResponses, type ResponseMap } from './responses';
 
 /** The few storage operations the queue needs; IndexedDB in the app, a Map in tests. */
 export interface KeyValueStore {
@@ -12,6 +21,30 @@ export type PendingSave = SaveInput & { seq: number };
 
 export type QueueStatus = 'saved' | 'saving' | 'offline' | 'closed';
 
+/** Why the server did not count a save: its own reasons, or `refused` for a batch it answered 4xx. */
+export type RefusalReason = SaveRejectionReason | 'refused';
+
+/** An answer the student gave that did not count, and what the server holds for that question instead. */
+export interface Refusal {
+  questionId: string;
+  seq: number;
+  answer: number | null;
+  marked: boolean;
+  reason: RefusalReason;
+  held: LocalResponse | null;
+}
+
+/** What the hall shows; a new object whenever anything in it changes (for useSyncExternalStore). */
+export interface QueueSnapshot {
+  /** Per question what the student sees: the newest of what the server holds and what is on its way. */
+  responses: ResponseMap;
+  status: QueueStatus;
+  pending: number;
+  refusals: readonly Refusal[];
+  /** False while this device cannot store answers: they are still sent, but a reload before that loses them. */
+  durable: boolean;
+}
+
 /** Thrown by `send` when the server says the attempt is over (409 ATTEMPT_CLOSED). */
 export class AttemptClosedError extends Error {
   constructor() {
@@ -20,7 +53,7 @@ export class AttemptClosedError extends Error {
   }
 }
 
-/** Thrown by `send` for a batch the server will never accept (a 4xx other than 409): it is dropped. */
+/** Thrown by `send` for a batch the server will never accept (a 4xx other than 409). */
 export class SaveRefusedError extends Error {
   constructor() {
     super('save refused');
@@ -38,47 +71,94 @@ export interface SaveQueueOptions {
 }
 
 const MAX_BATCH = 200;
-export const seqKey = (attemptId: string) => `hall:${attemptId}:seq`;
-export const pendingKey = (attemptId: string) => `hall:${attemptId}:pending`;
+/** A device write that has not finished by then does not hold the save back any longer. */
+const STORE_WAIT_MS = 2000;
 
 export function defaultBackoff(attempt: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
 }
 
+const sameAnswer = (a: { answer: number | null; marked: boolean }, b: LocalResponse | null) =>
+  (b?.answer ?? null) === a.answer && (b?.marked ?? false) === a.marked;
+
 /**
- * Answers are never lost: a save gets its seq and is written to storage before it is sent, and it
- * leaves storage only when the server acknowledges that seq. Unacknowledged saves are re-sent in seq
- * order on the next flush (network back, retry timer, next save). The server keeps per question only
- * the highest seq, so re-sending and reordering are harmless; the seq counter is persisted so it keeps
- * growing across reloads.
+ * The one place the browser keeps an attempt's answers. A save gets its seq, is shown at once, is
+ * written to the device (one write per click, see device-record.ts) and then sent, even when the
+ * write failed: then it lives in memory only and `durable` says so. It leaves the queue when the
+ * server acknowledges or refuses its seq; an acknowledged save becomes what the server holds, a
+ * refused one becomes a Refusal and the question shows the server's answer again. The server keeps
+ * per question only the highest seq, so re-sending and reordering are harmless.
+ *
+ * Acknowledgements are written lazily (with the next write, or `tidy()` when the page is hidden): a
+ * click costs one write, not two. A save that was acknowledged but still stored is pruned on the next
+ * start, where the server's state shows it holds that seq or a newer one for the question.
  */
 export class SaveQueue {
   private seq = 0;
   private pending: PendingSave[] = [];
+  private acked: ResponseMap = {};
+  private position: StoredPosition | null = null;
+  private refusals: Refusal[] = [];
+  private durable = true;
+  private dirty = false;
   private flushing: Promise<void> | null = null;
   private again = false;
   private failures = 0;
   private cancelRetry: (() => void) | null = null;
   private closed = false;
-  private writes: Promise<void> = Promise.resolve();
   private readonly drainWaiters: (() => void)[] = [];
+  private readonly listeners = new Set<() => void>();
+  private readonly writer: RecordWriter;
+  private snapshot: QueueSnapshot;
 
   constructor(
     private readonly attemptId: string,
     private readonly store: KeyValueStore,
     private readonly options: SaveQueueOptions,
-  ) {}
+  ) {
+    this.writer = new RecordWriter(
+      store,
+      recordKey(attemptId),
+      () => this.record(),
+      (ok) => {
+        if (ok) this.dirty = false;
+        if (ok !== this.durable) {
+          this.durable = ok;
+          this.emit();
+        }
+      },
+    );
+    this.snapshot = this.makeSnapshot();
+  }
 
-  /** Loads the stored counter and queue; the counter never goes below the server's last seq. */
-  async init(serverLastSeq: number): Promise<void> {
-    const [storedSeq, storedPending] = await Promise.all([
-      this.store.get<number>(seqKey(this.attemptId)),
-      this.store.get<PendingSave[]>(pendingKey(this.attemptId)),
-    ]);
-    this.seq = Math.max(storedSeq ?? 0, serverLastSeq);
-    this.pending = (storedPending ?? []).filter((s) => s.seq > 0).sort((a, b) => a.seq - b.seq);
+  /**
+   * Loads what the device stored; the counter never goes below the server's last seq, and a stored save
+   * the server already holds (its seq or a newer one for the question) is not sent again.
+   */
+  async init(serverLastSeq: number, serverResponses: ResponseMap = {}): Promise<void> {
+    let stored: DeviceRecord | null = null;
+    try {
+      stored = await readRecord(this.store, this.attemptId);
+    } catch {
+      this.durable = false;
+    }
+    this.seq = Math.max(stored?.seq ?? 0, serverLastSeq);
+    this.acked = mergeResponses(serverResponses, stored?.acked ?? {});
+    const kept = stored?.pending ?? [];
+    this.pending = kept
+      .filter((s) => s.seq > 0 && (this.acked[s.questionId]?.seq ?? 0) < s.seq)
+      .sort((a, b) => a.seq - b.seq);
+    this.dirty = this.pending.length !== kept.length;
+    this.position = stored?.position ?? null;
     this.emit();
   }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): QueueSnapshot => this.snapshot;
 
   get pendingSaves(): readonly PendingSave[] {
     return this.pending;
@@ -86,6 +166,10 @@ export class SaveQueue {
 
   get lastSeq(): number {
     return this.seq;
+  }
+
+  get storedPosition(): StoredPosition | null {
+    return this.position;
   }
 
   get status(): QueueStatus {
@@ -96,18 +180,48 @@ export class SaveQueue {
   }
 
   /**
-   * Gives the save its seq at once (the page shows the answer immediately); `stored` resolves when it
-   * is durable on this device, and only then is it sent.
+   * Gives the save its seq and shows it at once; `stored` resolves once the device write is done (or
+   * failed, or took too long), and then the save is sent.
    */
   enqueue(input: SaveInput): { seq: number; stored: Promise<void> } {
     this.seq += 1;
     const save: PendingSave = { ...input, seq: this.seq };
-    this.pending.push(save);
-    const stored = this.persist().then(() => {
-      this.emit();
+    this.pending = [...this.pending, save];
+    this.emit();
+    const stored = this.waitForWrite().then(() => {
       void this.flush();
     });
     return { seq: save.seq, stored };
+  }
+
+  /** Where the student is; stored with the next write (the one of Save & Next, or its own). */
+  setPosition(questionId: string): void {
+    if (this.position?.questionId === questionId) return;
+    this.position = { questionId, sentQuestionId: this.position?.sentQuestionId ?? null };
+    void this.writer.write();
+  }
+
+  /** The server has the position: remembered in memory, stored lazily with the next write. */
+  positionSent(questionId: string): void {
+    if (!this.position) return;
+    this.position = { ...this.position, sentQuestionId: questionId };
+    this.dirty = true;
+  }
+
+  /** Writes acknowledgements not stored yet (the page is being hidden or closed). */
+  tidy(): void {
+    if (this.dirty) void this.writer.write();
+  }
+
+  /** The browser went on- or offline: the status says so. */
+  connectionChanged(): void {
+    this.emit();
+  }
+
+  dismissRefusals(): void {
+    if (this.refusals.length === 0) return;
+    this.refusals = [];
+    this.emit();
   }
 
   /** Sends everything pending, oldest first, until the queue is empty or the network fails. */
@@ -145,21 +259,17 @@ export class SaveQueue {
         this.emit();
         try {
           const ack = await this.options.send(batch);
-          const done = new Set([...ack.acked, ...ack.rejected.map((r) => r.seq)]);
           // A batch nobody answered for is not acknowledged: only listed seqs leave the queue.
-          if (done.size === 0) throw new Error('empty acknowledgement');
-          this.pending = this.pending.filter((s) => !done.has(s.seq));
+          if (ack.acked.length + ack.rejected.length === 0) throw new Error('empty acknowledgement');
+          this.settle(batch, new Set(ack.acked), new Map(ack.rejected.map((r) => [r.seq, r.reason])));
           this.failures = 0;
-          await this.persist();
         } catch (error) {
           if (error instanceof AttemptClosedError) {
             this.closed = true;
             break;
           }
           if (error instanceof SaveRefusedError) {
-            const sent = new Set(batch.map((s) => s.seq));
-            this.pending = this.pending.filter((s) => !sent.has(s.seq));
-            await this.persist();
+            this.settle(batch, new Set(), new Map(batch.map((s) => [s.seq, 'refused' as const])));
             continue;
           }
           this.failures += 1;
@@ -173,34 +283,75 @@ export class SaveQueue {
       for (const resolve of this.drainWaiters.splice(0)) resolve();
   }
 
+  /** Moves answered saves out of the queue: acknowledged ones to what the server holds, refused ones to refusals. */
+  private settle(batch: readonly PendingSave[], acked: Set<number>, refused: Map<number, RefusalReason>) {
+    const next = { ...this.acked };
+    for (const s of batch) {
+      if (!acked.has(s.seq)) continue;
+      if ((next[s.questionId]?.seq ?? 0) <= s.seq)
+        next[s.questionId] = { answer: s.answer, marked: s.marked, visited: true, seq: s.seq };
+    }
+    this.acked = next;
+    // A later save of the question that counted makes an earlier refusal of it history.
+    this.refusals = this.refusals.filter((r) => (next[r.questionId]?.seq ?? 0) < r.seq);
+    for (const s of batch) {
+      const reason = refused.get(s.seq);
+      if (!reason) continue;
+      const held = next[s.questionId] ?? null;
+      // A refused visit (or a repeat of what the server holds) changed nothing the student could see,
+      // and a newer save of the question that counted has already replaced it.
+      if (sameAnswer(s, held) || (held?.seq ?? 0) > s.seq) continue;
+      this.refusals = [
+        ...this.refusals.filter((r) => r.questionId !== s.questionId),
+        { questionId: s.questionId, seq: s.seq, answer: s.answer, marked: s.marked, reason, held },
+      ];
+    }
+    this.pending = this.pending.filter((s) => !acked.has(s.seq) && !refused.has(s.seq));
+    this.dirty = true;
+    this.emit();
+  }
+
+  private waitForWrite(): Promise<void> {
+    const written = this.writer.write().then(() => undefined);
+    const setTimer = this.options.setTimer ?? defaultTimer;
+    let cancel = () => {};
+    const late = new Promise<void>((resolve) => {
+      cancel = setTimer(resolve, STORE_WAIT_MS);
+    });
+    return Promise.race([written, late]).finally(() => cancel());
+  }
+
   private scheduleRetry(): void {
     const delay = (this.options.backoffMs ?? defaultBackoff)(this.failures);
-    const setTimer =
-      this.options.setTimer ??
-      ((fn: () => void, ms: number) => {
-        const id = setTimeout(fn, ms);
-        return () => clearTimeout(id);
-      });
+    const setTimer = this.options.setTimer ?? defaultTimer;
     this.cancelRetry = setTimer(() => {
       this.cancelRetry = null;
       void this.flush();
     }, delay);
   }
 
-  /** Writes are chained so an older snapshot can never overwrite a newer one. */
-  private persist(): Promise<void> {
-    const seq = this.seq;
-    const pending = [...this.pending];
-    this.writes = this.writes
-      .catch(() => undefined)
-      .then(async () => {
-        await this.store.set(seqKey(this.attemptId), seq);
-        await this.store.set(pendingKey(this.attemptId), pending);
-      });
-    return this.writes;
+  private record(): DeviceRecord {
+    return { seq: this.seq, pending: this.pending, acked: this.acked, position: this.position };
+  }
+
+  private makeSnapshot(): QueueSnapshot {
+    return {
+      responses: answersOnDevice([], this.record()),
+      status: this.status,
+      pending: this.pending.length,
+      refusals: this.refusals,
+      durable: this.durable,
+    };
   }
 
   private emit(): void {
+    this.snapshot = this.makeSnapshot();
     this.options.onChange?.(this.status, this.pending.length);
+    for (const listener of this.listeners) listener();
   }
+}
+
+function defaultTimer(fn: () => void, ms: number): () => void {
+  const id = setTimeout(fn, ms);
+  return () => clearTimeout(id);
 }

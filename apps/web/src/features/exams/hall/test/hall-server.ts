@@ -1,9 +1,12 @@
+import type { SaveRejectionReason } from '@abhyas/core';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 
 /**
  * A fake server for hall component tests: a set (plain or sectionally timed), its attempt and the
- * save and submit endpoints. Its clock is `Date.now()`, which the tests freeze and move with
- * `vi.setSystemTime`, so the hall's server clock (offset 0) moves with it.
+ * save, submit and position endpoints. It remembers what it acknowledged (per question the highest
+ * seq, as the real one) and the position, so a second render of the app is a reload or another
+ * device. Its clock is `Date.now()`, which the tests freeze and move with `vi.setSystemTime`, so the
+ * hall's server clock (offset 0) moves with it.
  */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -36,12 +39,25 @@ export function hallServer({
   minutes,
   startedAt,
   reject = () => false,
+  submit = () => 'ok',
+  position = 204,
 }: {
   sectional: boolean;
   minutes: number;
   startedAt: number;
-  /** Saves the server answers with `rejected: sectionClosed` (its clock ran ahead of ours, say). */
-  reject?: (save: { questionId: string; answer: number | null; seq: number }) => boolean;
+  /**
+   * Saves the server refuses: `true` answers `sectionClosed` (its clock ran ahead of ours, say), a
+   * reason answers that reason.
+   */
+  reject?: (save: {
+    questionId: string;
+    answer: number | null;
+    seq: number;
+  }) => boolean | SaveRejectionReason;
+  /** How submit call number `n` (1-based) is answered: the result, no answer at all, or a status with an error. */
+  submit?: (n: number) => 'ok' | 'network' | 'html' | { status: number; code: string };
+  /** The status PUT /position answers (404 while the endpoint does not exist). */
+  position?: number;
 }) {
   const examKey = sectional ? 'IBPS_PO' : 'SSC';
   const setSlug = sectional ? 'ibps-po-mock-1' : 'ssc-cgl-mock-1';
@@ -76,6 +92,10 @@ export function hallServer({
     }),
   );
   const attemptId = uuid(900);
+  type Held = { questionId: string; answer: number | null; marked: boolean; visited: boolean; seq: number };
+  const held = new Map<string, Held>();
+  const state = { started: false, submits: 0, position: null as string | null };
+
   const duration = sectional ? minutes * 3 : minutes;
   const attempt = () => ({
     id: attemptId,
@@ -101,8 +121,9 @@ export function hallServer({
       closesAt: iso(windows[i]?.closesAt ?? 0),
     })),
     questions,
-    responses: [],
-    lastSeq: 0,
+    responses: [...held.values()],
+    lastSeq: Math.max(0, ...[...held.values()].map((r) => r.seq)),
+    currentQuestionId: state.position,
   });
   const setDetail = {
     id: uuid(800),
@@ -157,18 +178,66 @@ export function hallServer({
 
   const mock = mockFetch(({ url, method, body }) => {
     if (url === `/api/exams/sets/${setSlug}`) return jsonResponse(200, setDetail);
-    if (url === `/api/attempts?setId=${setSlug}`) return jsonResponse(200, { items: [] });
-    if (url === '/api/attempts' && method === 'POST') return jsonResponse(201, attempt());
-    if (url === `/api/attempts/${attemptId}/saves`) {
-      const saves = (body as { saves: { questionId: string; answer: number | null; seq: number }[] }).saves;
-      const refused = saves.filter(reject);
+    if (url === `/api/attempts?setId=${setSlug}`)
       return jsonResponse(200, {
-        acked: saves.filter((s) => !refused.includes(s)).map((s) => s.seq),
-        rejected: refused.map((s) => ({ seq: s.seq, reason: 'sectionClosed' })),
-        serverNow: iso(Date.now()),
+        items: state.started
+          ? [
+              {
+                id: attemptId,
+                status: 'active',
+                ranked: true,
+                startedAt: iso(startedAt),
+                submittedAt: null,
+                score: null,
+              },
+            ]
+          : [],
       });
+    if (url === '/api/attempts' && method === 'POST') {
+      state.started = true;
+      return jsonResponse(201, attempt());
     }
-    if (url === `/api/attempts/${attemptId}/submit`) return jsonResponse(200, result);
+    if (url === `/api/attempts/${attemptId}` && method === 'GET') return jsonResponse(200, attempt());
+    if (url === `/api/attempts/${attemptId}/saves`) {
+      const saves = (body as { saves: (Held & { seq: number })[] }).saves;
+      const rejected: { seq: number; reason: SaveRejectionReason }[] = [];
+      const acked: number[] = [];
+      for (const s of saves) {
+        const verdict = reject(s);
+        if (verdict) {
+          rejected.push({ seq: s.seq, reason: verdict === true ? 'sectionClosed' : verdict });
+          continue;
+        }
+        acked.push(s.seq);
+        if ((held.get(s.questionId)?.seq ?? 0) < s.seq)
+          held.set(s.questionId, {
+            questionId: s.questionId,
+            answer: s.answer,
+            marked: s.marked,
+            visited: true,
+            seq: s.seq,
+          });
+      }
+      return jsonResponse(200, { acked, rejected, serverNow: iso(Date.now()) });
+    }
+    if (url === `/api/attempts/${attemptId}/position` && method === 'PUT') {
+      if (position >= 400) return jsonResponse(position, { error: { code: 'NOT_FOUND', message: 'no' } });
+      state.position = (body as { questionId: string }).questionId;
+      return new Response(null, { status: position });
+    }
+    if (url === `/api/attempts/${attemptId}/submit`) {
+      state.submits += 1;
+      const answer = submit(state.submits);
+      if (answer === 'network') throw new TypeError('Failed to fetch');
+      if (answer === 'html')
+        return new Response('<html>Sign in to the Wi-Fi</html>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        });
+      if (answer !== 'ok')
+        return jsonResponse(answer.status, { error: { code: answer.code, message: 'no' } });
+      return jsonResponse(200, result);
+    }
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'no' } });
   });
 
@@ -191,5 +260,14 @@ export function hallServer({
     closesAt: windows.map((w) => w.closesAt),
     deadline,
   };
-  return { ...mock, saves, fixture };
+  return {
+    ...mock,
+    saves,
+    fixture,
+    /** What the server holds for a question (the highest acknowledged seq). */
+    held: (questionId: string) => held.get(questionId) ?? null,
+    /** The position the server has, as another device would read it. */
+    position: () => state.position,
+    submits: () => state.submits,
+  };
 }
