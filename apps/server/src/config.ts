@@ -54,7 +54,11 @@ export const configSchema = z.object({
   RATE_LIMIT_ENABLED: bool.default(true),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().min(1).default(50),
+  /** Failed sign-ins per account from one address (the owner's other devices are not affected). */
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins per account from all addresses before each attempt must wait (1 s, doubling). */
+  RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SIGNIN_SLOWDOWN_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),

@@ -1,18 +1,32 @@
+import { performance } from 'node:perf_hooks';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox } from '../../../test-support/smtp-inbox.ts';
 import { mailOutbox } from '../src/db/schema/index.ts';
+import type { OutgoingMail } from '../src/lib/mailer.ts';
+import { passwordResetsSettled } from '../src/modules/auth/password-reset.ts';
 import { createUser, signIn } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RESET_TOKEN_TTL_MINUTES: '30' });
+  // The timing test below asks 100 times: the limits are not what it measures.
+  t = await createTestApp({
+    RESET_TOKEN_TTL_MINUTES: '30',
+    RATE_LIMIT_FORGOT_PER_IP: '1000',
+    RATE_LIMIT_FORGOT_PER_ACCOUNT: '1000',
+  });
 });
 afterAll(() => t.close());
 
-const forgot = (app: TestApp, email: string) =>
+const ask = (app: TestApp, email: string) =>
   app.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+/** Asks, then waits for the work that runs after the answer (the lookup, the link, the mail). */
+async function forgot(app: TestApp, email: string) {
+  const res = await ask(app, email);
+  await passwordResetsSettled(app.app.deps);
+  return res;
+}
 const reset = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
 
@@ -44,6 +58,66 @@ describe('forgot password → reset password (no SMTP: the outbox)', () => {
     expect(await lastMailTo(t, 'ghost@example.in')).toBeUndefined();
     // With no SMTP server the link is printed in the log, which is how a developer receives it.
     expect(t.logs.join('')).toContain(`reset-password?token=${linkToken(mail?.textBody ?? '')}`);
+  });
+
+  it('answers before the account is looked up or mailed', async () => {
+    const user = await createUser(t.database.db, { email: 'slowmail@example.in' });
+    const mailer = t.app.deps.mailer;
+    const send = mailer.send;
+    let release = () => {};
+    const sent: OutgoingMail[] = [];
+    // A mail that cannot be stored yet: an answer that waited for it would never come.
+    mailer.send = (mail) => {
+      sent.push(mail);
+      return new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    };
+    try {
+      const answer = await Promise.race([
+        ask(t, user.email),
+        new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 5_000)),
+      ]);
+      expect(answer === 'no answer' ? answer : answer.statusCode).toBe(202);
+      await expect.poll(() => sent.length).toBe(1);
+      release();
+      await passwordResetsSettled(t.app.deps);
+      expect(sent[0]?.to).toBe(user.email);
+    } finally {
+      mailer.send = send;
+    }
+  });
+
+  it('takes the same time for a real address as for an unknown one', async () => {
+    const rounds = 40;
+    const known = await Promise.all(
+      Array.from({ length: rounds + 5 }, (_, i) =>
+        createUser(t.database.db, { email: `timing${i}@example.in` }),
+      ),
+    );
+    const timed = async (email: string) => {
+      const start = performance.now();
+      const res = await ask(t, email);
+      const ms = performance.now() - start;
+      expect(res.statusCode).toBe(202);
+      // The work after the answer must not overlap the next measurement.
+      await passwordResetsSettled(t.app.deps);
+      return ms;
+    };
+    const times = { known: [] as number[], unknown: [] as number[] };
+    // Interleaved, so a busy moment on the machine falls on both; the first five pairs warm up.
+    for (const [i, user] of known.entries()) {
+      const k = await timed(user.email);
+      const u = await timed(`nobody${i}@example.in`);
+      if (i >= 5) {
+        times.known.push(k);
+        times.unknown.push(u);
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    // Generous, for a busy 2-core machine: doing the account's work before answering made a real
+    // address's answer more than twice as slow, well past this bound.
+    expect(median(times.known)).toBeLessThan(median(times.unknown) * 1.5 + 1);
   });
 
   it('sets the new password once, ends every session, and refuses the link a second time', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrganisation, createUser, PASSWORD } from './factories.ts';
@@ -119,6 +120,26 @@ describe('access tokens', () => {
     }
     // The genuine token still works, so the refusals above are about the tampering.
     expect((await me(bearer(token))).statusCode).toBe(200);
+  });
+
+  it('refuse a validly signed token whose subject is not a user id, on every kind of guarded route', async () => {
+    const forged = await t.app.deps.accessTokens.sign({
+      sub: 'not-a-uuid',
+      role: 'admin',
+      orgRole: null,
+      organizationId: null,
+      username: 'nobody',
+    });
+    const saves = await t.app.inject({
+      method: 'POST',
+      url: `/api/attempts/${randomUUID()}/saves`,
+      headers: bearer(forged),
+      payload: { saves: [] },
+    });
+    for (const res of [await me(bearer(forged)), saves]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    }
   });
 });
 

@@ -1,62 +1,168 @@
+import fs from 'node:fs';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { signinGuessBound } from '../src/modules/auth/signin-limits.ts';
 import { createUser, PASSWORD } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
+const limits = {
+  RATE_LIMIT_SIGNIN_PER_ACCOUNT: '3',
+  RATE_LIMIT_SIGNIN_PER_IP: '6',
+  RATE_LIMIT_SIGNIN_SLOWDOWN_AFTER: '4',
+  RATE_LIMIT_SIGNUP_PER_IP: '2',
+  RATE_LIMIT_FORGOT_PER_ACCOUNT: '2',
+  RATE_LIMIT_FORGOT_PER_IP: '50',
+};
+const WRONG = 'Wrong#2026x';
+const WINDOW_MS = 15 * 60_000;
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    RATE_LIMIT_SIGNIN_PER_ACCOUNT: '3',
-    RATE_LIMIT_SIGNIN_PER_IP: '6',
-    RATE_LIMIT_SIGNUP_PER_IP: '2',
-    RATE_LIMIT_FORGOT_PER_ACCOUNT: '2',
-    RATE_LIMIT_FORGOT_PER_IP: '50',
-  });
+  t = await createTestApp(limits);
 });
 afterAll(() => t.close());
 
-const signin = (identifier: string, password: string, ip = '10.0.0.1') =>
-  t.app.inject({
+let net = 0;
+/** Addresses no other test has used, so each test starts with clean per-address counters. */
+const freshAddress = () => `10.${Math.floor(++net / 250)}.${net % 250}.${Math.floor(Math.random() * 250)}`;
+
+const signinOn = (app: TestApp, identifier: string, password: string, ip: string) =>
+  app.app.inject({
     method: 'POST',
     url: '/api/auth/signin',
     payload: { identifier, password },
     remoteAddress: ip,
   });
+const signin = (identifier: string, password: string, ip: string) => signinOn(t, identifier, password, ip);
 
-describe('rate limits', () => {
-  it('stops guessing one account after its limit, with a retry time, even from many addresses', async () => {
+describe('sign-in limits', () => {
+  it('counts failures only: an account signs in more often than its limit', async () => {
     const user = await createUser(t.database.db);
-    for (let i = 0; i < 3; i++) {
-      expect((await signin(user.username, 'Wrong#2026x', `10.1.0.${i}`)).statusCode).toBe(401);
-    }
-    const blocked = await signin(user.username, PASSWORD, '10.1.0.9');
+    const ip = freshAddress();
+    for (let i = 0; i < 8; i++) expect((await signin(user.username, PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it('stops an address that keeps failing, with a retry time, while the owner signs in from another', async () => {
+    const user = await createUser(t.database.db);
+    const guesser = freshAddress();
+    for (let i = 0; i < 3; i++) expect((await signin(user.username, WRONG, guesser)).statusCode).toBe(401);
+    const blocked = await signin(user.username, PASSWORD, guesser);
     expect(blocked.statusCode).toBe(429);
     const { error } = blocked.json();
     expect(error.code).toBe('RATE_LIMITED');
     expect(error.retryAfterSeconds).toBeGreaterThan(0);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // The same address can still sign in to another account: the limit is per account.
+    expect(Number(blocked.headers['retry-after'])).toBe(error.retryAfterSeconds);
+    // The owner, on a device that has not been guessing, is not locked out.
+    expect((await signin(user.username, PASSWORD, freshAddress())).statusCode).toBe(200);
+    // The guessing address can still sign in to another account: the limit is per account and address.
     const other = await createUser(t.database.db);
-    expect((await signin(other.username, PASSWORD, '10.1.0.9')).statusCode).toBe(200);
+    expect((await signin(other.username, PASSWORD, guesser)).statusCode).toBe(200);
+    // When the window is over, the address may try again.
+    t.clock.advance(WINDOW_MS);
+    expect((await signin(user.username, PASSWORD, guesser)).statusCode).toBe(200);
   });
 
-  it('counts the account by its normalised name, so changing case does not dodge it', async () => {
+  it('counts an account once, whether named by its username or its email, in any case', async () => {
     const user = await createUser(t.database.db);
-    for (const id of [user.username, user.username.toUpperCase(), ` ${user.username}`]) {
-      await signin(id, 'Wrong#2026x', '10.2.0.1');
+    const ip = freshAddress();
+    for (const id of [user.username, user.email.toUpperCase(), ` ${user.username.toUpperCase()}`]) {
+      expect((await signin(id, WRONG, ip)).statusCode).toBe(401);
     }
-    expect((await signin(user.email.toUpperCase(), PASSWORD, '10.2.0.2')).statusCode).toBe(200);
-    expect((await signin(user.username, PASSWORD, '10.2.0.3')).statusCode).toBe(429);
+    expect((await signin(user.email, PASSWORD, ip)).statusCode).toBe(429);
+    expect((await signin(user.username, PASSWORD, ip)).statusCode).toBe(429);
+  });
+
+  it('forgets an address’s failures on the account once it signs in', async () => {
+    const user = await createUser(t.database.db);
+    const ip = freshAddress();
+    // A minute apart, so the account's slowdown (after 4 failures) is never what refuses here.
+    const attempt = (password: string) => {
+      t.clock.advance(60_000);
+      return signin(user.username, password, ip);
+    };
+    for (let i = 0; i < 2; i++) expect((await attempt(WRONG)).statusCode).toBe(401);
+    expect((await attempt(PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await attempt(WRONG)).statusCode).toBe(401);
+    const blocked = await attempt(WRONG);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.retryAfterSeconds).toBeGreaterThan(60);
+  });
+
+  it('counts parallel guesses before checking them, so a burst cannot pass the limit', async () => {
+    const user = await createUser(t.database.db);
+    const ip = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => signin(user.username, WRONG, ip).then((r) => r.statusCode)),
+    );
+    expect(answers.filter((s) => s === 401)).toHaveLength(3);
+    expect(answers.filter((s) => s === 429)).toHaveLength(3);
+  });
+
+  it('answers an unknown name the way it answers an account', async () => {
+    const user = await createUser(t.database.db);
+    const [known, unknown] = [freshAddress(), freshAddress()];
+    const answers = async (identifier: string, ip: string) => {
+      const out: unknown[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await signin(identifier, WRONG, ip);
+        out.push([res.statusCode, res.json().error.code]);
+      }
+      return out;
+    };
+    expect(await answers('nobody_at_all', unknown)).toEqual(await answers(user.username, known));
   });
 
   it('stops one address trying many accounts', async () => {
-    for (let i = 0; i < 6; i++) await signin(`someone_${i}`, 'Wrong#2026x', '10.3.0.1');
-    expect((await signin('someone_7', 'Wrong#2026x', '10.3.0.1')).statusCode).toBe(429);
-    expect((await signin('someone_7', 'Wrong#2026x', '10.3.0.2')).statusCode).toBe(401);
+    const ip = freshAddress();
+    for (let i = 0; i < 6; i++) await signin(`someone_${i}`, WRONG, ip);
+    expect((await signin('someone_7', WRONG, ip)).statusCode).toBe(429);
+    expect((await signin('someone_7', WRONG, freshAddress())).statusCode).toBe(401);
   });
 
+  it('slows an account guessed from many addresses (a delay, not a lockout)', async () => {
+    const user = await createUser(t.database.db);
+    // Four addresses, one wrong guess each: the account's slowdown starts (after 4 failures: 1 s).
+    for (let i = 0; i < 4; i++)
+      expect((await signin(user.username, WRONG, freshAddress())).statusCode).toBe(401);
+    const owner = freshAddress();
+    const waiting = await signin(user.username, PASSWORD, owner);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().error.retryAfterSeconds).toBe(1);
+    t.clock.advance(1000);
+    expect((await signin(user.username, PASSWORD, owner)).statusCode).toBe(200);
+  });
+
+  it('bounds the guesses at one account from many addresses to the documented number per window', async () => {
+    const user = await createUser(t.database.db);
+    const addresses = Array.from({ length: 20 }, freshAddress);
+    const start = t.clock().getTime();
+    let guesses = 0;
+    for (let i = 0; t.clock().getTime() - start < WINDOW_MS; i++) {
+      // An attacker that retries at once on every address and waits exactly as long as it is told.
+      const res = await signin(user.username, WRONG, addresses[i % addresses.length] ?? '');
+      if (res.statusCode === 401) guesses += 1;
+      else if (res.json().error.code === 'RATE_LIMITED' && i % addresses.length === addresses.length - 1) {
+        t.clock.advance(res.json().error.retryAfterSeconds * 1000);
+      }
+    }
+    expect(guesses).toBe(signinGuessBound(t.app.deps.config, addresses.length));
+    // 4 at once, then 1, 2, 4, 8, 16, 32 s apart, then one a minute: 23 in 15 minutes, not 20 × 3.
+    expect(guesses).toBe(23);
+  });
+
+  it('states the bound of the default limits in docs/auth.md', () => {
+    const defaults = loadConfig({ NODE_ENV: 'test' });
+    expect([1, 2, 3, 1000].map((n) => signinGuessBound(defaults, n))).toEqual([10, 20, 29, 29]);
+    const docs = fs.readFileSync(new URL('../../../docs/auth.md', import.meta.url), 'utf8');
+    expect(docs).toContain('min(10 × N, 29)');
+  });
+});
+
+describe('other limits', () => {
   it('limits sign-ups per address', async () => {
+    const ip = freshAddress();
     const payload = (n: number) => ({
       name: 'Deepak',
       username: `deepak_${n}`,
@@ -64,12 +170,7 @@ describe('rate limits', () => {
       password: 'Tayari#2026',
     });
     const up = (n: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: payload(n),
-        remoteAddress: '10.4.0.1',
-      });
+      t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: payload(n), remoteAddress: ip });
     expect((await up(1)).statusCode).toBe(201);
     expect((await up(2)).statusCode).toBe(201);
     const third = await up(3);
@@ -95,6 +196,20 @@ describe.runIf(process.env.REDIS_URL)('with REDIS_URL', () => {
       expect(keys.length).toBeGreaterThan(0);
     } finally {
       redis.disconnect();
+    }
+  });
+
+  it('lets a second node refuse an address the first one counted', async () => {
+    const second = await createTestApp({ ...limits, REDIS_KEY_PREFIX: t.app.deps.config.REDIS_KEY_PREFIX });
+    try {
+      const ip = freshAddress();
+      // An unknown name is keyed by its text, so the two nodes (two test databases) name it alike.
+      for (let i = 0; i < 3; i++) expect((await signin('shared_ghost', WRONG, ip)).statusCode).toBe(401);
+      second.clock.advance(t.clock().getTime() - second.clock().getTime());
+      expect((await signinOn(second, 'shared_ghost', WRONG, ip)).statusCode).toBe(429);
+      expect((await signinOn(second, 'shared_ghost', WRONG, freshAddress())).statusCode).toBe(401);
+    } finally {
+      await second.close();
     }
   });
 });

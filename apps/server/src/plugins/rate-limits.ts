@@ -1,14 +1,24 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
+import {
+  type AttemptCounters,
+  memoryCounters,
+  redisCounters,
+  type Taken,
+  unlimitedCounters,
+} from './attempt-counters.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler limiting one kind of attempt, keyed by IP or by the account the body names. */
     attemptLimit(opts: AttemptLimit): preHandlerAsyncHookHandler;
+    /** The counters themselves, for limits that count only some outcomes (sign-in counts failures). */
+    attemptCounters: AttemptCounters;
+    /** Sets Retry-After and returns the 429 to throw, when a `take` was refused. */
+    rateLimited(reply: FastifyReply, refused: Extract<Taken, { ok: false }>): AppError;
   }
 }
 
@@ -19,35 +29,33 @@ export interface AttemptLimit {
   accountKey?: (request: FastifyRequest) => string;
 }
 
-export const rateLimitsPlugin = fp(async (app: FastifyInstance, opts: { config: Config; redis?: Redis }) => {
-  const { config } = opts;
-  if (!config.RATE_LIMIT_ENABLED) {
-    app.decorate('attemptLimit', () => async () => undefined);
-    return;
-  }
-  await app.register(rateLimit, {
-    global: false,
+export const rateLimitsPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; clock: () => Date; redis?: Redis }) => {
+    const { config, clock } = opts;
+    const windowMs = config.RATE_LIMIT_WINDOW_MINUTES * 60_000;
     // With Redis every API node counts together; without it each node counts in memory.
-    ...(opts.redis ? { redis: opts.redis } : {}),
-    nameSpace: `${config.REDIS_KEY_PREFIX}rl:`,
-    timeWindow: config.RATE_LIMIT_WINDOW_MINUTES * 60_000,
-  });
-  // `createRateLimit` checks rather than `rateLimit` hooks: the plugin runs only one hook per request,
-  // and sign-in needs two (per address and per account) to count independently.
-  app.decorate('attemptLimit', ({ group, max, accountKey }: AttemptLimit) => {
-    const check = app.createRateLimit({
-      max,
-      timeWindow: config.RATE_LIMIT_WINDOW_MINUTES * 60_000,
-      keyGenerator: (req: FastifyRequest) =>
-        `${group}:${accountKey ? `acct:${accountKey(req)}` : `ip:${req.ip}`}`,
-    });
-    return async (request, reply) => {
-      const limit = await check(request);
-      if (limit.isAllowed || !limit.isExceeded) return;
-      reply.header('retry-after', String(limit.ttlInSeconds));
-      throw new AppError(429, 'RATE_LIMITED', 'Too many attempts; try again later', {
-        retryAfterSeconds: Math.max(1, limit.ttlInSeconds),
-      });
+    const counters = !config.RATE_LIMIT_ENABLED
+      ? unlimitedCounters
+      : opts.redis
+        ? redisCounters(opts.redis, `${config.REDIS_KEY_PREFIX}rl:`)
+        : memoryCounters();
+    app.decorate('attemptCounters', counters);
+
+    const rateLimited = (reply: FastifyReply, refused: Extract<Taken, { ok: false }>) => {
+      const retryAfterSeconds = Math.max(1, Math.ceil((refused.retryAt - clock().getTime()) / 1000));
+      reply.header('retry-after', String(retryAfterSeconds));
+      return new AppError(429, 'RATE_LIMITED', 'Too many attempts; try again later', { retryAfterSeconds });
     };
-  });
-});
+    app.decorate('rateLimited', rateLimited);
+
+    // Every validated request counts here (sign-up, reset mails, feedback): these cost us whether or not
+    // they succeed. Sign-in counts only failures, in modules/auth/signin-limits.ts.
+    app.decorate('attemptLimit', ({ group, max, accountKey }: AttemptLimit) => {
+      return async (request, reply) => {
+        const key = `${group}:${accountKey ? `acct:${accountKey(request)}` : `ip:${request.ip}`}`;
+        const taken = await counters.take(key, clock().getTime(), { max, windowMs });
+        if (!taken.ok) throw rateLimited(reply, taken);
+      };
+    });
+  },
+);

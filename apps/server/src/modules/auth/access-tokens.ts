@@ -7,6 +7,7 @@ export const TOKEN_ISSUER = 'abhyas-api';
 export const TOKEN_AUDIENCE = 'abhyas-web';
 /** Enough for every student active on one server within a token's 15 minutes. */
 const VERIFIED_CACHE_SIZE = 50_000;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessTokens {
   sign(claims: AccessClaims): Promise<string>;
@@ -54,6 +55,10 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: ()
           currentDate: clock(),
           requiredClaims: ['sub', 'exp', 'iat'],
         });
+        // Our tokens name a user by id. A validly signed token with any other `sub` (a leaked key, an old
+        // format) must be a 401, not a database error when the id reaches a uuid column.
+        if (typeof payload.sub !== 'string' || !uuidPattern.test(payload.sub))
+          throw new Error('sub is not a user id');
         const claims: AccessClaims = {
           sub: String(payload.sub),
           role: payload.role === 'admin' ? 'admin' : 'user',

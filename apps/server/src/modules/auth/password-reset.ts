@@ -6,6 +6,30 @@ import { hashToken, newOpaqueToken } from '../../lib/secure-token.ts';
 import { hashPassword } from './passwords.ts';
 import { endAllSessions } from './sessions.ts';
 
+/** Reset requests started after their answer, per app: awaited when the app closes, and by tests. */
+const pending = new WeakMap<Deps, Set<Promise<void>>>();
+
+/**
+ * Answers first, works after: the account lookup, the token and the mail happen only for a real address,
+ * and done before the answer they made it measurably slower (4.7 ms against 2.2 ms median), which told
+ * who has an account. Started on the next turn of the event loop, after the answer has been written.
+ */
+export function requestPasswordResetAfterAnswer(d: Deps, email: string): void {
+  const inFlight = pending.get(d) ?? new Set<Promise<void>>();
+  pending.set(d, inFlight);
+  const work: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => requestPasswordReset(d, email))
+    // No one is waiting for this answer any more: the log is where a failure can be seen.
+    .catch((err: unknown) => d.log.error({ err }, 'password reset request failed'))
+    .finally(() => inFlight.delete(work));
+  inFlight.add(work);
+}
+
+/** Resolves when every reset request started so far has finished (shutdown, tests). */
+export async function passwordResetsSettled(d: Deps): Promise<void> {
+  await Promise.all([...(pending.get(d) ?? [])]);
+}
+
 /**
  * Sends a single-use reset link if the address belongs to an active account. The caller answers the
  * same way either way, so the form cannot be used to find out who has an account.

@@ -12,9 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { passwordResetsSettled, requestPasswordResetAfterAnswer, resetPassword } from './password-reset.ts';
 import { signin, signup } from './service.ts';
 import { endSession, rotateRefreshToken } from './sessions.ts';
+import { signinGate } from './signin-limits.ts';
 
 const tags = ['auth'];
 
@@ -24,6 +25,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     String((req.body as Record<string, unknown>)[name] ?? '')
       .trim()
       .toLowerCase();
+  // Child onClose hooks run before the app's own, which drains the mailer and closes the database.
+  app.addHook('onClose', () => passwordResetsSettled(deps));
 
   app.post(
     '/signup',
@@ -44,14 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     '/signin',
     {
       config: { access: 'public' },
-      preHandler: [
-        app.attemptLimit({ group: 'signin-ip', max: limits.RATE_LIMIT_SIGNIN_PER_IP }),
-        app.attemptLimit({
-          group: 'signin-account',
-          max: limits.RATE_LIMIT_SIGNIN_PER_ACCOUNT,
-          accountKey: bodyField('identifier'),
-        }),
-      ],
+      // Limits count failures only, so they are applied in the handler, where the outcome is known.
       schema: {
         tags,
         summary: 'Sign in with a username or an email',
@@ -59,7 +55,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         response: { 200: authResponseSchema, ...errors(400, 401, 403, 429) },
       },
     },
-    async (request) => signin(deps, request.body),
+    async (request, reply) =>
+      signin(
+        deps,
+        request.body,
+        signinGate(app.attemptCounters, deps.config, deps.clock, request.ip, (refused) =>
+          app.rateLimited(reply, refused),
+        ),
+      ),
   );
 
   app.post(
@@ -113,7 +116,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps, request.body.email);
+      // Same work on the answer's path whether or not the address has an account; the rest comes after.
+      requestPasswordResetAfterAnswer(deps, request.body.email);
       return reply.status(202).send({ ok: true as const });
     },
   );

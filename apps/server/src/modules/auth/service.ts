@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { presentUser } from '../users/presenter.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';
+import type { SigninGate } from './signin-limits.ts';
 
 const usernameTaken = () =>
   new AppError(409, 'USERNAME_TAKEN', 'This username is already taken', { field: 'username' });
@@ -39,16 +40,20 @@ export async function signup(d: Deps, input: Required<SignupRequest>) {
   return { ...(await startSession(d, inserted)), user: presentUser(inserted) };
 }
 
-export async function signin(d: Deps, input: Required<SigninRequest>) {
+/** `gate` applies the sign-in limits (signin-limits.ts); it throws 429 when this attempt may not be checked. */
+export async function signin(d: Deps, input: Required<SigninRequest>, gate: SigninGate) {
   const identifier = input.identifier.trim().toLowerCase();
   // Usernames cannot contain '@', so the identifier's shape says which column to look in.
   const column = identifier.includes('@') ? users.email : users.username;
   const [user] = await d.db.select().from(users).where(eq(column, identifier)).limit(1);
+  const ticket = await gate(user ? { userId: user.id } : { identifier });
   if (!user) {
     await burnPasswordCheck(input.password);
     throw invalidCredentials();
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
+  // The right password is not a guess to count, even for a disabled account.
+  await ticket.succeeded();
   // Told only after the right password, so "disabled" does not reveal that an account exists.
   if (user.disabledAt) throw new AppError(403, 'ACCOUNT_DISABLED', 'This account has been disabled');
   return { ...(await startSession(d, user)), user: presentUser(user) };
