@@ -53,6 +53,11 @@ const table: {
     route: () => ({ method: 'GET', url: '/api/me' }),
     expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
   },
+  // The signed-in landing reads only the caller's own attempts.
+  {
+    route: () => ({ method: 'GET', url: '/api/dashboard/next-steps' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
   // The exam hall: a made-up set or attempt is a 404 for anyone signed in.
   {
     route: () => ({
@@ -287,7 +292,7 @@ describe('who may call what', () => {
       .filter((l) => /\/api\/(me|admin|organisations|learning-style|notifications)/.test(l));
     expect(guarded.length).toBeGreaterThan(0);
     // One row per non-public route: if a route is added, this table must learn about it.
-    expect(table).toHaveLength(39);
+    expect(table).toHaveLength(40);
   });
 
   it('refuses to start when a route forgets to declare who may call it', async () => {
