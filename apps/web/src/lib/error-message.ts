@@ -8,6 +8,12 @@ import { i18n } from '@/lib/i18n';
 export function errorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return i18n.t('errors.UNKNOWN');
   if (error.code === 'RATE_LIMITED' && error.retryAfterSeconds !== undefined) {
+    // The sign-in slowdown asks for seconds; "try again in 1 minute" would send the student away for nothing.
+    if (error.retryAfterSeconds < 60) {
+      return i18n.t('errors.RATE_LIMITED_SECONDS', {
+        count: Math.max(1, Math.ceil(error.retryAfterSeconds)),
+      });
+    }
     const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
     return i18n.t('errors.RATE_LIMITED', { count: minutes });
   }
