@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { HallCaches } from './modules/attempts/hall-cache.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
 
 /** What services need from the running app; built once in buildApp and passed explicitly. */
@@ -12,4 +13,6 @@ export interface Deps {
   accessTokens: AccessTokens;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The exam hall's caches (set questions, attempt facts), invalidated on every node. */
+  caches: HallCaches;
 }

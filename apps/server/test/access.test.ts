@@ -92,6 +92,14 @@ const table: {
     expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
   },
   {
+    route: () => ({
+      method: 'PUT',
+      url: `/api/attempts/${missingId}/position`,
+      payload: { questionId: missingId },
+    }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
     route: () => ({ method: 'GET', url: `/api/attempts/${missingId}/result` }),
     expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
   },
@@ -124,6 +132,18 @@ const table: {
       method: 'POST',
       url: `/api/admin/questions/${missingId}/answer`,
       payload: { answer: 1 },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/admin/rank-reviews' }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/admin/rank-reviews/${missingId}`,
+      payload: { decision: 'cleared' },
     }),
     expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
   },
@@ -292,7 +312,7 @@ describe('who may call what', () => {
       .filter((l) => /\/api\/(me|admin|organisations|learning-style|notifications)/.test(l));
     expect(guarded.length).toBeGreaterThan(0);
     // One row per non-public route: if a route is added, this table must learn about it.
-    expect(table).toHaveLength(40);
+    expect(table).toHaveLength(43);
   });
 
   it('refuses to start when a route forgets to declare who may call it', async () => {

@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -143,6 +144,19 @@ export const attempts = pgTable(
     rescoredAt: timestamp('rescored_at', { withTimezone: true }),
     previousScoreMilli: integer('previous_score_milli'),
     rescoredQuestionIds: uuid('rescored_question_ids').array(),
+    /** The question the student last had on screen (PUT …/position), so any device resumes there. */
+    currentQuestionId: uuid('current_question_id'),
+    /** Server time from start to the last accepted save, set at finalisation (the honest-ranks pace). */
+    answeringSeconds: integer('answering_seconds'),
+    /**
+     * Set when a first attempt was held out of the ranks as implausible for a person (pending), and
+     * an admin's decision on it (cleared: ranked; rejected: stays out). Null: ranked as usual.
+     */
+    rankReview: text('rank_review', { enum: ['pending', 'cleared', 'rejected'] }),
+    /** The pace floor the attempt fell below when it was flagged (seconds per answered question). */
+    rankReviewFloorSeconds: real('rank_review_floor_seconds'),
+    rankReviewedAt: timestamp('rank_reviewed_at', { withTimezone: true }),
+    rankReviewedBy: uuid('rank_reviewed_by'),
   },
   (t) => [
     uniqueIndex('attempts_one_active_per_set').on(t.userId, t.setId).where(sql`${t.status} = 'active'`),
@@ -152,6 +166,9 @@ export const attempts = pgTable(
       .where(sql`${t.ranked} and ${t.status} = 'submitted'`),
     index('attempts_due_idx').on(t.deadline).where(sql`${t.status} = 'active'`),
     index('attempts_user_idx').on(t.userId, t.setId),
+    index('attempts_rank_review_idx')
+      .on(t.rankReview, t.submittedAt)
+      .where(sql`${t.rankReview} is not null`),
   ],
 );
 

@@ -11,7 +11,8 @@ import {
 import type { Deps } from '../../deps.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 import type { Viewer } from '../../plugins/access.ts';
-import { loadOwnAttempt } from './policy.ts';
+import { assertSolutionsVisible, loadOwnAttempt } from './policy.ts';
+import { inRanks } from './ranks.ts';
 import { presentResult } from './results.ts';
 
 interface ChangeCounts {
@@ -45,7 +46,7 @@ export function answerChanges(answers: readonly (number | null)[], correct: numb
 
 /** Topper and average of the ranked, finished attempts of a set. */
 async function benchmarks(d: Deps, setId: string, sectionCount: number) {
-  const ranked = and(eq(attempts.setId, setId), eq(attempts.ranked, true), eq(attempts.status, 'submitted'));
+  const ranked = and(eq(attempts.setId, setId), inRanks);
   const [[topper], [average], sectionAverages] = await Promise.all([
     d.db
       .select()
@@ -97,6 +98,7 @@ async function benchmarks(d: Deps, setId: string, sectionCount: number) {
 export async function attemptAnalysis(d: Deps, viewer: Viewer, attemptId: string): Promise<AttemptAnalysis> {
   const row = await loadOwnAttempt(d, viewer, attemptId);
   const result = await presentResult(d, row);
+  assertSolutionsVisible(d, row.set);
   const attempt = row.attempt;
   const [rows, responses, events, reports, bench] = await Promise.all([
     d.db

@@ -1,15 +1,10 @@
 import { SAVE_GRACE_SECONDS, scoreSheet } from '@abhyas/core';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import {
-  attemptResponses,
-  attempts,
-  questions,
-  setQuestions,
-  setScoreCounts,
-} from '../../db/schema/index.ts';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { attemptResponses, attempts, questions, setQuestions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { examKeyOf } from '../exams/presenter.ts';
 import type { Tx } from '../questions/store.ts';
+import { answeringSeconds, countTaker, judgeAttempt } from './ranks.ts';
 
 /** The answer key of a set, read inside the caller's transaction. */
 export async function setKey(tx: Tx, setId: string) {
@@ -48,20 +43,31 @@ export async function scoreAttempt(tx: Tx, attempt: { id: string; setId: string;
 /**
  * Finalises an active attempt from its saved answers, once: the row is locked, so twenty submits at
  * once (or a submit racing the sweeper) give one result. A candidate's submit finishes at the time it
- * arrives (never after the deadline); a timeout finishes at the deadline. Returns false when the
- * attempt was already finalised.
+ * arrives (never after the deadline); a timeout finishes at the deadline. A first attempt joins the
+ * ranks unless its pace is implausible for a person: then it is held for an admin's review
+ * (docs/exam-hall.md, "Honest ranks"). Returns false when the attempt was already finalised.
  */
 export async function finaliseAttempt(
+  d: Deps,
   tx: Tx,
-  now: Date,
   attemptId: string,
   finishedBy: 'candidate' | 'timeout',
 ): Promise<boolean> {
+  const now = d.clock();
   const [attempt] = await tx.select().from(attempts).where(eq(attempts.id, attemptId)).for('update');
   if (attempt?.status !== 'active') return false;
   const late = now.getTime() > attempt.deadline.getTime();
   const finish = late ? attempt.deadline : now;
   const score = await scoreAttempt(tx, attempt);
+  const answering = await answeringSeconds(tx, attempt, finish);
+  const verdict = attempt.ranked
+    ? await judgeAttempt(d, tx, attempt.setId, {
+        answered: score.correct + score.wrong,
+        correct: score.correct,
+        answeringSeconds: answering,
+      })
+    : null;
+  const held = verdict !== null && !verdict.plausible;
   await tx
     .update(attempts)
     .set({
@@ -74,16 +80,16 @@ export async function finaliseAttempt(
       skipped: score.skipped,
       sectionResults: score.sections,
       timeTakenSeconds: Math.max(0, Math.round((finish.getTime() - attempt.startedAt.getTime()) / 1000)),
+      answeringSeconds: answering,
+      ...(held ? { rankReview: 'pending' as const, rankReviewFloorSeconds: verdict.floorSeconds } : {}),
     })
     .where(eq(attempts.id, attemptId));
-  if (attempt.ranked)
-    await tx
-      .insert(setScoreCounts)
-      .values({ setId: attempt.setId, scoreMilli: score.totalMilli, takers: 1 })
-      .onConflictDoUpdate({
-        target: [setScoreCounts.setId, setScoreCounts.scoreMilli],
-        set: { takers: sql`${setScoreCounts.takers} + 1` },
-      });
+  if (attempt.ranked && !held) await countTaker(tx, attempt.setId, score.totalMilli, 1);
+  if (held)
+    d.log.warn(
+      { attemptId, setId: attempt.setId, answered: score.correct + score.wrong, answeringSeconds: answering },
+      'first attempt held out of the ranks for review: implausible pace',
+    );
   return true;
 }
 
@@ -103,7 +109,7 @@ export async function sweepExpiredAttempts(d: Deps, batch = 200): Promise<number
         .limit(batch)
         .for('update', { skipLocked: true });
       let n = 0;
-      for (const { id } of due) if (await finaliseAttempt(tx, d.clock(), id, 'timeout')) n += 1;
+      for (const { id } of due) if (await finaliseAttempt(d, tx, id, 'timeout')) n += 1;
       return { n, more: due.length === batch };
     });
     finalised += done.n;

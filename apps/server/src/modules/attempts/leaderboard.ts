@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { findSet } from '../exams/catalogue.ts';
 import { examKeyOf } from '../exams/presenter.ts';
+import { inRanks } from './ranks.ts';
 import { standing } from './results.ts';
 
 /** Students with a ranked, finished first attempt at the set. */
@@ -27,7 +28,7 @@ export async function setLeaderboard(
   limit: number,
 ): Promise<Leaderboard> {
   const { set } = await findSet(d, setSlug);
-  const ranked = and(eq(attempts.setId, set.id), eq(attempts.ranked, true), eq(attempts.status, 'submitted'));
+  const ranked = and(eq(attempts.setId, set.id), inRanks);
   const [top, [mine]] = await Promise.all([
     d.db
       .select({

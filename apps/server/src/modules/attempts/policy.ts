@@ -1,7 +1,8 @@
+import { type SolutionWindow, solutionsVisible } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { attempts, examSeries, practiceSets } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../plugins/access.ts';
 
 /**
@@ -23,4 +24,25 @@ export async function loadOwnAttempt(d: Deps, viewer: Viewer, attemptId: string)
   assertOwnAttempt(viewer, row?.attempt);
   if (!row) throw notFound('No such attempt');
   return row;
+}
+
+/**
+ * The solution window of a set. Every practice set today; a live test (later) will answer
+ * `{ kind: 'live', closesAt }` from its own window, and every solution view follows without change.
+ */
+export function solutionWindowOf(_set: typeof practiceSets.$inferSelect): SolutionWindow {
+  return { kind: 'practice' };
+}
+
+/**
+ * Every view that shows keys or explanations calls this first: a live test's solutions stay hidden
+ * from everyone until its window closes (docs/exam-hall.md, "Honest ranks").
+ */
+export function assertSolutionsVisible(d: Deps, set: typeof practiceSets.$inferSelect): void {
+  if (!solutionsVisible(solutionWindowOf(set), d.clock()))
+    throw new AppError(
+      409,
+      'SOLUTIONS_HIDDEN',
+      'Solutions of a live test are shown once its window has closed',
+    );
 }

@@ -16,6 +16,7 @@ import type { Viewer } from '../../plugins/access.ts';
 import type { Tx } from '../questions/store.ts';
 import { scoreAttempt } from './finalise.ts';
 import { assertOwnAttempt } from './policy.ts';
+import { inRanks } from './ranks.ts';
 
 /** A student reports a wrong question or key, from the solutions of a submitted attempt. */
 export async function reportQuestion(
@@ -96,7 +97,7 @@ async function rebuildScoreCounts(tx: Tx, setId: string) {
   await tx.execute(sql`
     insert into ${setScoreCounts} (set_id, score_milli, takers)
     select set_id, score_milli, count(*)::int from ${attempts}
-    where set_id = ${setId} and ranked and status = 'submitted'
+    where ${attempts.setId} = ${setId} and ${inRanks}
     group by set_id, score_milli`);
 }
 
@@ -184,9 +185,12 @@ export async function correctAnswerKey(
           : and(eq(questionReports.questionId, questionId), eq(questionReports.status, 'open')),
       );
     return {
+      setIds,
       rescoredAttempts: changed.length,
       affectedStudents: new Set(changed.map((c) => c.userId)).size,
     };
   });
-  return result;
+  // The hall caches no keys, but every edit of a question reaches every node alike (one rule to follow).
+  await d.caches.forget({ sets: result.setIds });
+  return { rescoredAttempts: result.rescoredAttempts, affectedStudents: result.affectedStudents };
 }

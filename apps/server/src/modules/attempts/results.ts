@@ -14,6 +14,7 @@ import type { Viewer } from '../../plugins/access.ts';
 import { examKeyOf } from '../exams/presenter.ts';
 import { finaliseAttempt } from './finalise.ts';
 import { assertOwnAttempt, loadOwnAttempt } from './policy.ts';
+import { countsInRanks } from './ranks.ts';
 
 /**
  * Rank and percentile of a score in a set, from the score histogram: one pass over the set's distinct
@@ -71,10 +72,13 @@ export async function presentResult(
     timeTakenSeconds: attempt.timeTakenSeconds ?? 0,
     startedAt: attempt.startedAt.toISOString(),
     submittedAt: attempt.submittedAt.toISOString(),
-    rank: attempt.ranked ? place.rank : null,
-    percentile: attempt.ranked ? place.percentile : null,
+    // A first attempt held for review (or rejected) has no place among the takers; a practice
+    // re-attempt shows where it would have ranked, as before.
+    rank: countsInRanks(attempt) ? place.rank : null,
+    percentile: countsInRanks(attempt) ? place.percentile : null,
     takers: place.takers,
     practiceRank: attempt.ranked ? null : place.rank,
+    rankReview: attempt.ranked ? attempt.rankReview : null,
     sections: template.sections.map((s, index) => {
       const r = sections[index] ?? { correct: 0, wrong: 0, skipped: s.totalQuestions, scoreMilli: 0 };
       return {
@@ -106,7 +110,7 @@ export async function submitAttempt(d: Deps, viewer: Viewer, attemptId: string):
     .from(attempts)
     .where(eq(attempts.id, attemptId));
   assertOwnAttempt(viewer, attempt);
-  await d.db.transaction((tx) => finaliseAttempt(tx, d.clock(), attemptId, 'candidate'));
+  await d.db.transaction((tx) => finaliseAttempt(d, tx, attemptId, 'candidate'));
   return attemptResult(d, viewer, attemptId);
 }
 

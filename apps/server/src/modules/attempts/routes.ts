@@ -2,6 +2,7 @@ import {
   accommodationsRequestSchema,
   attemptAnalysisSchema,
   attemptParamsSchema,
+  attemptPositionSchema,
   attemptResultSchema,
   attemptStateSchema,
   correctKeyRequestSchema,
@@ -12,19 +13,23 @@ import {
   mySetStatsQuerySchema,
   questionReportListSchema,
   questionReportRequestSchema,
+  rankReviewDecisionSchema,
+  rankReviewItemSchema,
+  rankReviewListSchema,
+  rankReviewQuerySchema,
   saveAckSchema,
   saveBatchSchema,
   startAttemptSchema,
 } from '@abhyas/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { errors } from '../../lib/schemas.ts';
 import { tokenUserOf, viewerOf } from '../../plugins/access.ts';
+import { setAccommodations } from './accommodations.ts';
 import { attemptAnalysis } from './analysis.ts';
+import { savePosition } from './position.ts';
+import { decideRankReview, listRankReviews } from './rank-reviews.ts';
 import { correctAnswerKey, dismissReport, listQuestionReports, reportQuestion } from './reports.ts';
 import { attemptResult, mySetStats, submitAttempt } from './results.ts';
 import { saveAnswers } from './saves.ts';
@@ -119,6 +124,26 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       },
     },
     async (request) => saveAnswers(deps, tokenUserOf(request), request.params.attemptId, request.body.saves),
+  );
+
+  app.put(
+    '/:attemptId/position',
+    {
+      // Sent as the student moves between questions: as cheap as a save (its SQL checks the user row).
+      config: { access: 'signedInHotPath' },
+      schema: {
+        tags,
+        security,
+        summary: 'Remember the question on screen, so a reload or another device resumes there',
+        params: attemptParamsSchema,
+        body: attemptPositionSchema,
+        response: { 204: z.null(), ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await savePosition(deps, tokenUserOf(request), request.params.attemptId, request.body.questionId);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(
@@ -249,6 +274,38 @@ export const attemptsAdminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       ),
   );
 
+  app.get(
+    '/rank-reviews',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'First attempts held out of the ranks as implausible for a person (pending), or decided',
+        querystring: rankReviewQuerySchema,
+        response: { 200: rankReviewListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => listRankReviews(deps, request.query.status),
+  );
+
+  app.post(
+    '/rank-reviews/:attemptId',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Clear a held attempt into the ranks (rank and histogram follow) or reject it',
+        params: attemptParamsSchema,
+        body: rankReviewDecisionSchema,
+        response: { 200: rankReviewItemSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      decideRankReview(deps, viewerOf(request), request.params.attemptId, request.body.decision),
+  );
+
   app.patch(
     '/users/:userId/accommodations',
     {
@@ -256,20 +313,13 @@ export const attemptsAdminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       schema: {
         tags,
         security,
-        summary: 'Grant or withdraw compensatory time (20 minutes per hour) for tests started from now on',
+        summary:
+          'Grant or withdraw compensatory time (20 minutes per hour): for new tests, and a grant stretches running ones',
         params: z.object({ userId: z.uuid('validation.invalidType') }),
         body: accommodationsRequestSchema,
         response: { 200: z.object({ compensatoryTime: z.boolean() }), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const [row] = await deps.db
-        .update(users)
-        .set({ compensatoryTime: request.body.compensatoryTime, updatedAt: deps.clock() })
-        .where(eq(users.id, request.params.userId))
-        .returning({ compensatoryTime: users.compensatoryTime });
-      if (!row) throw notFound('No such user');
-      return row;
-    },
+    async (request) => setAccommodations(deps, request.params.userId, request.body.compensatoryTime),
   );
 };

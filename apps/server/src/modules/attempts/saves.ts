@@ -7,8 +7,12 @@ import { rowsOf } from '../../lib/sql-rows.ts';
 import { loadSetQuestions } from './set-questions.ts';
 import { windowsOf } from './state.ts';
 
-/** What never changes about an attempt once started; cached so a save costs one statement. */
-interface AttemptFacts {
+/**
+ * What a save needs to know about its attempt, cached per app (`d.caches.attemptFacts`) so a save
+ * costs one statement. A change of deadline (compensatory time granted mid-test) calls
+ * `d.caches.forget({ attempts })`, which reaches every node.
+ */
+export interface AttemptFacts {
   userId: string;
   setId: string;
   examKey: string;
@@ -16,31 +20,26 @@ interface AttemptFacts {
   deadline: Date;
   compensatoryMinutes: number;
 }
-const MAX_FACTS = 50_000;
-const facts = new Map<string, AttemptFacts>();
 
-async function attemptFacts(d: Deps, attemptId: string): Promise<AttemptFacts | undefined> {
-  const hit = facts.get(attemptId);
-  if (hit) return hit;
-  const [row] = await d.db
-    .select({
-      userId: attempts.userId,
-      setId: attempts.setId,
-      examKey: attempts.examKey,
-      startedAt: attempts.startedAt,
-      deadline: attempts.deadline,
-      compensatoryMinutes: attempts.compensatoryMinutes,
-    })
-    .from(attempts)
-    .where(eq(attempts.id, attemptId));
-  if (!row) return undefined;
-  if (facts.size >= MAX_FACTS) facts.delete(facts.keys().next().value as string);
-  facts.set(attemptId, row);
-  return row;
+export function attemptFacts(d: Deps, attemptId: string): Promise<AttemptFacts | undefined> {
+  return d.caches.attemptFacts.get(attemptId, async () => {
+    const [row] = await d.db
+      .select({
+        userId: attempts.userId,
+        setId: attempts.setId,
+        examKey: attempts.examKey,
+        startedAt: attempts.startedAt,
+        deadline: attempts.deadline,
+        compensatoryMinutes: attempts.compensatoryMinutes,
+      })
+      .from(attempts)
+      .where(eq(attempts.id, attemptId));
+    return row;
+  });
 }
 
 /** Why the save statement found no open attempt: the account was disabled, or the attempt is over. */
-async function whyRefused(d: Deps, userId: string): Promise<AppError> {
+export async function whyRefused(d: Deps, userId: string): Promise<AppError> {
   const [user] = await d.db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
   if (!user) return unauthenticated();
   if (user.disabledAt) return new AppError(401, 'ACCOUNT_DISABLED', 'This account has been disabled');
@@ -83,7 +82,14 @@ export async function saveAnswers(
       rejected.push({ seq: save.seq, reason: 'invalidAnswer' });
       continue;
     }
+    // A sectionally timed exam opens its sections one after another: a save is accepted only inside
+    // its section's window (plus the grace after it closes, for a save in flight at the switch).
+    // Before the window opens there is no grace: the questions are on the phone, the answers are not yet allowed.
     const window = windows.sections[question.hall.section];
+    if (window && now.getTime() < window.opensAt.getTime()) {
+      rejected.push({ seq: save.seq, reason: 'sectionNotOpen' });
+      continue;
+    }
     if (window && now.getTime() > window.closesAt.getTime() + graceMs) {
       rejected.push({ seq: save.seq, reason: 'sectionClosed' });
       continue;

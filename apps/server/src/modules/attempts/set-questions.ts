@@ -15,26 +15,12 @@ export interface SetQuestions {
 }
 
 /**
- * The questions of a set, cached per process for a short while: every save checks its question's
- * section, and a thousand candidates in one set should not reload the set a thousand times. Edits
- * that change a set's questions call `forgetSetQuestions`; other nodes see them within the TTL.
+ * The questions of a set, cached per app (`d.caches`): every save checks its question's section, and
+ * a thousand candidates in one set should not reload the set a thousand times. Every edit of a set's
+ * questions calls `d.caches.forget({ sets })` after it commits, which reaches every node.
  */
-const TTL_MS = 60_000;
-const cache = new Map<string, { at: number; value: Promise<SetQuestions> }>();
-
-export function forgetSetQuestions(setId?: string): void {
-  if (setId) cache.delete(setId);
-  else cache.clear();
-}
-
 export function loadSetQuestions(d: Deps, setId: string): Promise<SetQuestions> {
-  const now = Date.now();
-  const hit = cache.get(setId);
-  if (hit && now - hit.at < TTL_MS) return hit.value;
-  const value = fetchSetQuestions(d, setId);
-  cache.set(setId, { at: now, value });
-  value.catch(() => cache.delete(setId));
-  return value;
+  return d.caches.setQuestions.get(setId, () => fetchSetQuestions(d, setId));
 }
 
 async function fetchSetQuestions(d: Deps, setId: string): Promise<SetQuestions> {

@@ -46,7 +46,7 @@ export async function startAttempt(d: Deps, viewer: Viewer, setSlug: string, lan
       .where(and(eq(attempts.userId, viewer.id), eq(attempts.setId, set.id), eq(attempts.status, 'active')));
     if (active && active.deadline.getTime() + SAVE_GRACE_SECONDS * 1000 > now.getTime())
       return { created: false, state: await attemptState(d, active, info) };
-    if (active) await d.db.transaction((tx) => finaliseAttempt(tx, d.clock(), active.id, 'timeout'));
+    if (active) await d.db.transaction((tx) => finaliseAttempt(d, tx, active.id, 'timeout'));
     const [earlierRanked] = await d.db
       .select({ id: attempts.id })
       .from(attempts)

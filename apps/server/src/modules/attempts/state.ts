@@ -81,5 +81,10 @@ export async function attemptState(d: Deps, attempt: AttemptRow, set: SetInfo): 
       seq: r.seq,
     })),
     lastSeq: last?.seq ?? 0,
+    // A question taken out of the set since is no place to resume at.
+    currentQuestionId:
+      attempt.currentQuestionId && setQuestions.byId.has(attempt.currentQuestionId)
+        ? attempt.currentQuestionId
+        : null,
   };
 }

@@ -3,6 +3,7 @@ import { normaliseText, type QuestionInput, questionInputSchema } from '@abhyas/
 import { and, eq, max } from 'drizzle-orm';
 import { questions, setQuestions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { forgetSets } from '../attempts/invalidate.ts';
 import { columnOf } from './columns.ts';
 import { expandNamedEntry } from './named-entries.ts';
 import { parseFile } from './parse-file.ts';
@@ -145,7 +146,7 @@ async function appendQuestions(tx: Tx, setId: string, inputs: QuestionInput[]) {
 export async function importIntoSet(d: Deps, setId: string, req: ImportRequest): Promise<ImportReport> {
   const parsed = await parseFile(req.format, req.contentBase64);
   const { valid, issues } = validateRows(parsed.items, parsed.tabular);
-  return d.db.transaction(async (tx) => {
+  const report = await d.db.transaction(async (tx): Promise<ImportReport> => {
     const set = await loadSet(tx, setId);
     if (req.mode === 'replace' && (await setHasAttempts(tx, setId)))
       throw conflict('Students have taken this set', 'mode', 'testUpload.rules.setHasAttempts');
@@ -159,4 +160,5 @@ export async function importIntoSet(d: Deps, setId: string, req: ImportRequest):
     else await appendQuestions(tx, setId, inputs);
     return { ok: true, imported: inputs.length, rows: [] };
   });
+  return report.ok ? forgetSets(d, [setId], report) : report;
 }

@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, lt, max, ne, sql } from 'drizzle-orm';
 import { examSeries, practiceSets, questions, setQuestions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { forgetQuestions, forgetSets } from '../attempts/invalidate.ts';
 import {
   type Conn,
   conflict,
@@ -164,6 +165,8 @@ export async function updateSet(d: Deps, setId: string, patch: SetPatch) {
       .where(eq(practiceSets.id, setId))
       .returning();
     if (!row) throw notFound('No such set');
+    // Publishing or unpublishing, titles, languages: the hall reloads the set on every node.
+    await d.caches.forget({ sets: [setId] });
     const counts = await questionCounts(d.db, undefined, setId);
     return presentSet(row, counts.get(setId) ?? 0, templateOf(row.examKey).totalQuestions);
   } catch (err) {
@@ -234,7 +237,7 @@ async function placementOf(tx: Tx, setId: string, questionId: string) {
 
 /** Adds one question at the end of the set (a bank question with the same text is reused). */
 export async function addQuestion(d: Deps, setId: string, input: QuestionInput) {
-  return d.db.transaction(async (tx) => {
+  const added = await d.db.transaction(async (tx) => {
     const set = await loadSet(tx, setId);
     await checkSection(tx, set.examKey, setId, input.section);
     // The bank keeps one question per stem: the same stem with other options or key is refused as the
@@ -262,6 +265,7 @@ export async function addQuestion(d: Deps, setId: string, input: QuestionInput) 
     if (!row) throw new Error('question missing after insert');
     return presentAdminQuestion(row, { section: input.section - 1, position });
   });
+  return forgetSets(d, [setId], added);
 }
 
 /**
@@ -270,7 +274,7 @@ export async function addQuestion(d: Deps, setId: string, input: QuestionInput) 
  * (POST /api/admin/questions/:questionId/answer), which fixes the scores too.
  */
 export async function updateQuestion(d: Deps, setId: string, questionId: string, input: QuestionInput) {
-  return d.db.transaction(async (tx) => {
+  const updated = await d.db.transaction(async (tx) => {
     const set = await loadSet(tx, setId);
     const placement = await placementOf(tx, setId, questionId);
     const [current] = await tx.select().from(questions).where(eq(questions.id, questionId));
@@ -301,6 +305,8 @@ export async function updateQuestion(d: Deps, setId: string, questionId: string,
       .where(and(eq(setQuestions.setId, setId), eq(setQuestions.questionId, questionId)));
     return presentAdminQuestion(row, { section: input.section - 1, position: placement.position });
   });
+  // The bank question is in every set that holds it: the hall shows the edit at once in all of them.
+  return forgetQuestions(d, [questionId], updated);
 }
 
 /** Takes a question out of a set (it stays in the bank) and closes the gap in the numbering. */
@@ -323,4 +329,5 @@ export async function removeQuestion(d: Deps, setId: string, questionId: string)
       .set({ position: sql`-${setQuestions.position} - 1` })
       .where(and(eq(setQuestions.setId, setId), lt(setQuestions.position, 0)));
   });
+  await forgetSets(d, [setId], undefined);
 }

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { PeerPace } from '@abhyas/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { PromiseCache } from '../../lib/promise-cache.ts';
+import type { AttemptFacts } from './saves.ts';
+import type { SetQuestions } from './set-questions.ts';
+
+/** What to drop: some sets' questions and some attempts' facts ('all' after a bulk change). */
+export interface Forget {
+  sets?: readonly string[] | 'all';
+  attempts?: readonly string[] | 'all';
+}
+
+/**
+ * The exam hall's caches, one set per app (in its Deps), so a thousand candidates saving into one set
+ * cost no set reload and each save is one statement. Whatever edits what they hold calls `forget`
+ * after its transaction committed: the entries go here at once and, through Redis when the app has
+ * it, on every other node (docs/exam-hall.md, "Caches and edits"). The TTLs are only a backstop for a
+ * message lost while a node was disconnected; a node that reconnects drops everything.
+ */
+export interface HallCaches {
+  setQuestions: PromiseCache<SetQuestions>;
+  attemptFacts: PromiseCache<AttemptFacts | undefined>;
+  /** Median pace of a set's ranked takers for the plausibility floor; it moves slowly. */
+  peerPace: PromiseCache<PeerPace>;
+  forget(what: Forget): Promise<void>;
+  close(): Promise<void>;
+}
+
+const SET_TTL_MS = 60_000;
+const FACTS_TTL_MS = 60_000;
+const PACE_TTL_MS = 5 * 60_000;
+
+export async function createHallCaches(opts: {
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  redis?: Redis;
+  channel: string;
+}): Promise<HallCaches> {
+  const setQuestions = new PromiseCache<SetQuestions>(opts.clock, SET_TTL_MS, 5_000);
+  const attemptFacts = new PromiseCache<AttemptFacts | undefined>(opts.clock, FACTS_TTL_MS, 50_000);
+  const peerPace = new PromiseCache<PeerPace>(opts.clock, PACE_TTL_MS, 5_000);
+  const dropAll = () => {
+    setQuestions.clear();
+    attemptFacts.clear();
+    peerPace.clear();
+  };
+  const apply = (what: Forget) => {
+    if (what.sets === 'all') setQuestions.clear();
+    else for (const id of what.sets ?? []) setQuestions.delete(id);
+    if (what.attempts === 'all') attemptFacts.clear();
+    else for (const id of what.attempts ?? []) attemptFacts.delete(id);
+  };
+
+  const node = randomUUID();
+  const sub = opts.redis?.duplicate();
+  if (sub) {
+    sub.on('error', (err: unknown) => opts.log.warn({ err }, 'hall cache subscriber: redis error'));
+    let connected = false;
+    sub.on('ready', () => {
+      // Messages sent while this node was away are lost: start clean after every reconnect.
+      if (connected) dropAll();
+      connected = true;
+    });
+    sub.on('message', (channel: string, text: string) => {
+      if (channel !== opts.channel) return;
+      try {
+        const msg = JSON.parse(text) as Forget & { node?: string };
+        if (msg.node !== node) apply(msg);
+      } catch (err) {
+        opts.log.warn({ err }, 'hall cache: unreadable invalidation message');
+      }
+    });
+    await sub.subscribe(opts.channel);
+  }
+
+  return {
+    setQuestions,
+    attemptFacts,
+    peerPace,
+    async forget(what) {
+      apply(what);
+      if (!opts.redis) return;
+      try {
+        await opts.redis.publish(opts.channel, JSON.stringify({ ...what, node }));
+      } catch (err) {
+        // The edit is committed; other nodes catch up within the TTL. Never fail the admin's request.
+        opts.log.error({ err }, 'hall cache: could not publish an invalidation');
+      }
+    },
+    async close() {
+      if (sub) await sub.quit().catch(() => undefined);
+    },
+  };
+}

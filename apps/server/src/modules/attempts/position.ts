@@ -1,0 +1,30 @@
+import { SAVE_GRACE_SECONDS } from '@abhyas/core';
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
+import { attemptClosed, attemptFacts, whyRefused } from './saves.ts';
+import { loadSetQuestions } from './set-questions.ts';
+
+/**
+ * Remembers the question the student has on screen, so a reload or another device resumes there.
+ * Sent as the student moves, so it is as cheap as a save: the attempt and set come from the hall's
+ * caches, and the write is one UPDATE that also checks the attempt is open and the account enabled.
+ */
+export async function savePosition(d: Deps, userId: string, attemptId: string, questionId: string) {
+  const attempt = await attemptFacts(d, attemptId);
+  if (!attempt || attempt.userId !== userId) throw notFound('No such attempt');
+  if (d.clock().getTime() > attempt.deadline.getTime() + SAVE_GRACE_SECONDS * 1000) throw attemptClosed();
+  const set = await loadSetQuestions(d, attempt.setId);
+  if (!set.byId.has(questionId))
+    throw new AppError(400, 'VALIDATION_ERROR', 'That question is not in this test', {
+      field: 'questionId',
+      rule: 'validation.attempts.unknownQuestion',
+    });
+  const result = await d.db.execute(sql`
+    update attempts a set current_question_id = ${questionId}
+    from users u
+    where a.id = ${attemptId} and a.status = 'active' and u.id = a.user_id and u.disabled_at is null
+    returning 1 as done`);
+  if (rowsOf(result).length === 0) throw await whyRefused(d, userId);
+}

@@ -1,0 +1,93 @@
+import {
+  displayMarks,
+  examTemplates,
+  type RankReviewDecision,
+  type RankReviewItem,
+  type RankReviewStatus,
+} from '@abhyas/core';
+import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { attempts, practiceSets, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Viewer } from '../../plugins/access.ts';
+import { examKeyOf } from '../exams/presenter.ts';
+import { countsInRanks, countTaker } from './ranks.ts';
+
+const reviewer = alias(users, 'reviewer');
+
+function reviewQuery(d: Deps) {
+  return d.db
+    .select({
+      attempt: attempts,
+      set: { slug: practiceSets.slug, titleHi: practiceSets.titleHi, titleEn: practiceSets.titleEn },
+      student: { id: users.id, username: users.username, name: users.name },
+      reviewedBy: reviewer.username,
+    })
+    .from(attempts)
+    .innerJoin(practiceSets, eq(practiceSets.id, attempts.setId))
+    .innerJoin(users, eq(users.id, attempts.userId))
+    .leftJoin(reviewer, eq(reviewer.id, attempts.rankReviewedBy));
+}
+
+type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewQuery>['execute']>>[number];
+
+function presentReview({ attempt, set, student, reviewedBy }: ReviewRow): RankReviewItem {
+  const template = examTemplates[examKeyOf(attempt.examKey)];
+  const answered = (attempt.correct ?? 0) + (attempt.wrong ?? 0);
+  const seconds = attempt.answeringSeconds ?? 0;
+  return {
+    attemptId: attempt.id,
+    status: attempt.rankReview ?? 'pending',
+    set: { slug: set.slug, title: { hi: set.titleHi, en: set.titleEn } },
+    student,
+    score: displayMarks(attempt.scoreMilli ?? 0),
+    totalMarks: template.totalMarks,
+    answered,
+    correct: attempt.correct ?? 0,
+    totalQuestions: template.totalQuestions,
+    answeringSeconds: seconds,
+    secondsPerAnswer: answered > 0 ? Math.round((seconds / answered) * 100) / 100 : null,
+    floorSeconds: attempt.rankReviewFloorSeconds ?? 0,
+    startedAt: attempt.startedAt.toISOString(),
+    submittedAt: (attempt.submittedAt ?? attempt.startedAt).toISOString(),
+    reviewedAt: attempt.rankReviewedAt?.toISOString() ?? null,
+    reviewedBy,
+  };
+}
+
+/** First attempts held out of the ranks (or already decided), newest first, at most 200. */
+export async function listRankReviews(d: Deps, status: RankReviewStatus) {
+  const rows = await reviewQuery(d)
+    .where(eq(attempts.rankReview, status))
+    .orderBy(desc(attempts.submittedAt))
+    .limit(200);
+  return { items: rows.map(presentReview) };
+}
+
+/**
+ * An admin decides on a held attempt: `cleared` puts it in the ranks (the set's score histogram
+ * counts it, so its rank and everyone's follow), `rejected` keeps it out. A decision can be changed;
+ * the histogram moves with it. One transaction, the attempt row locked.
+ */
+export async function decideRankReview(
+  d: Deps,
+  viewer: Viewer,
+  attemptId: string,
+  decision: RankReviewDecision,
+): Promise<RankReviewItem> {
+  await d.db.transaction(async (tx) => {
+    const [attempt] = await tx.select().from(attempts).where(eq(attempts.id, attemptId)).for('update');
+    if (!attempt?.rankReview || attempt.scoreMilli === null) throw notFound('No such attempt under review');
+    const wasIn = countsInRanks(attempt);
+    await tx
+      .update(attempts)
+      .set({ rankReview: decision, rankReviewedAt: d.clock(), rankReviewedBy: viewer.id })
+      .where(eq(attempts.id, attemptId));
+    const willBeIn = decision === 'cleared';
+    if (willBeIn !== wasIn) await countTaker(tx, attempt.setId, attempt.scoreMilli, willBeIn ? 1 : -1);
+  });
+  const [row] = await reviewQuery(d).where(eq(attempts.id, attemptId));
+  if (!row) throw notFound('No such attempt under review');
+  return presentReview(row);
+}

@@ -1,0 +1,89 @@
+import { judgePace, type PeerPace, PLAUSIBILITY_MIN_ANSWERED, type PlausibilityVerdict } from '@abhyas/core';
+import { and, eq, isNull, max, or, sql } from 'drizzle-orm';
+import { attemptEvents, attempts, setScoreCounts } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
+import type { Tx } from '../questions/store.ts';
+
+/**
+ * A finished first attempt that counts in the ranks: not held for review (docs/exam-hall.md,
+ * "Honest ranks"), or cleared by an admin. Every ranking query (histogram, leaderboard, topper and
+ * average, the peers' pace) goes through this one condition.
+ */
+export const inRanks = and(
+  eq(attempts.ranked, true),
+  eq(attempts.status, 'submitted'),
+  or(isNull(attempts.rankReview), eq(attempts.rankReview, 'cleared')),
+);
+
+/** Whether an attempt row counts in the ranks (the same rule as `inRanks`, for a loaded row). */
+export const countsInRanks = (a: { ranked: boolean; status: string; rankReview: string | null }) =>
+  a.ranked && a.status === 'submitted' && (a.rankReview === null || a.rankReview === 'cleared');
+
+/** Moves one taker into (+1) or out of (−1) a set's score histogram. */
+export async function countTaker(tx: Tx, setId: string, scoreMilli: number, delta: 1 | -1) {
+  await tx
+    .insert(setScoreCounts)
+    .values({ setId, scoreMilli, takers: delta })
+    .onConflictDoUpdate({
+      target: [setScoreCounts.setId, setScoreCounts.scoreMilli],
+      set: { takers: sql`${setScoreCounts.takers} + ${delta}` },
+    });
+  if (delta < 0)
+    await tx
+      .delete(setScoreCounts)
+      .where(
+        and(
+          eq(setScoreCounts.setId, setId),
+          eq(setScoreCounts.scoreMilli, scoreMilli),
+          sql`${setScoreCounts.takers} <= 0`,
+        ),
+      );
+}
+
+/**
+ * The median pace (seconds per answered question) of a set's ranked takers who answered enough to be
+ * judged, cached per set for a few minutes (it moves slowly, and a thousand submits at the deadline
+ * must not each sort every taker). Read with the caller's transaction.
+ */
+export function peerPace(d: Deps, tx: Tx, setId: string): Promise<PeerPace> {
+  return d.caches.peerPace.get(setId, async () => {
+    const result = await tx.execute(sql`
+      select count(*)::int as takers,
+        percentile_cont(0.5) within group (
+          order by ${attempts.answeringSeconds}::float8 / (${attempts.correct} + ${attempts.wrong})
+        ) as median
+      from ${attempts}
+      where ${attempts.setId} = ${setId} and ${inRanks}
+        and ${attempts.answeringSeconds} is not null
+        and ${attempts.correct} + ${attempts.wrong} >= ${PLAUSIBILITY_MIN_ANSWERED}`);
+    const row = rowsOf<{ takers: number; median: number | null }>(result)[0];
+    return {
+      takers: Number(row?.takers ?? 0),
+      medianSecondsPerAnswer: row?.median == null ? null : Number(row.median),
+    };
+  });
+}
+
+/**
+ * The server's measure of how long an attempt took to answer: from its start to its last accepted
+ * save (the finish when it has none). Not the client's timeSpentMs, which a script writes itself.
+ */
+export async function answeringSeconds(tx: Tx, attempt: { id: string; startedAt: Date }, finish: Date) {
+  const [last] = await tx
+    .select({ at: max(attemptEvents.receivedAt) })
+    .from(attemptEvents)
+    .where(eq(attemptEvents.attemptId, attempt.id));
+  const end = last?.at ?? finish;
+  return Math.max(0, Math.round((end.getTime() - attempt.startedAt.getTime()) / 1000));
+}
+
+/** The plausibility verdict on a first attempt at finalisation. */
+export async function judgeAttempt(
+  d: Deps,
+  tx: Tx,
+  setId: string,
+  facts: { answered: number; correct: number; answeringSeconds: number },
+): Promise<PlausibilityVerdict> {
+  return judgePace(facts, await peerPace(d, tx, setId));
+}

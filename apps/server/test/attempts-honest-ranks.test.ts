@@ -1,0 +1,303 @@
+import type { AttemptAnalysis, AttemptResult, AttemptState, Leaderboard, RankReviewItem } from '@abhyas/core';
+import {
+  PLAUSIBILITY_FLOOR_SECONDS,
+  PLAUSIBILITY_MIN_PEERS,
+  type QuestionInput,
+  type SetFile,
+} from '@abhyas/core';
+import { eq, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attempts, practiceSets, questions, setQuestions, setScoreCounts } from '../src/db/schema/index.ts';
+import { sweepExpiredAttempts } from '../src/modules/attempts/finalise.ts';
+import { createSetFromFile } from '../src/modules/questions/store.ts';
+import { student } from './exam-factories.ts';
+import { createUser } from './factories.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let admin: Headers;
+type Headers = Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_SIGNIN_PER_IP: '1000', ACCESS_TOKEN_TTL_SECONDS: '86400' });
+  admin = (await student(t.app, t.database.db, { role: 'admin' })).headers;
+});
+afterAll(async () => t?.close());
+
+let n = 0;
+/**
+ * Two published sets of the general exam (50 questions) holding the same questions in another order,
+ * as 74% of the real sets' questions sit in more than one set.
+ */
+async function twinSets(): Promise<[string, string]> {
+  n += 1;
+  const tag = `${Date.now().toString(36)}-${n}`;
+  const inputs: QuestionInput[] = Array.from({ length: 50 }, (_, i) => ({
+    section: 1,
+    subject: 'history',
+    topic: 'modern-history',
+    difficulty: 'medium',
+    text: { hi: `प्रश्न ${tag}-${i}: किस वर्ष?`, en: `Q ${tag}-${i}: which year?` },
+    options: [0, 1, 2, 3].map((k) => ({ hi: `${1900 + i * 4 + k}`, en: `${1900 + i * 4 + k}` })),
+    answer: ((i * 7) % 4) + 1,
+    explanation: { hi: `व्याख्या ${i}`, en: `Because ${i}` },
+  }));
+  const slugs: [string, string] = [`first-${tag}`, `twin-${tag}`];
+  for (const [k, slug] of slugs.entries()) {
+    const questions = k === 0 ? inputs : [...inputs].reverse();
+    const file: SetFile = {
+      format: 'abhyas-set/1',
+      examKey: 'general',
+      series: { slug: `honest-${tag}`, title: { hi: 'शृंखला', en: 'Series' }, description: { hi: '', en: '' } },
+      set: {
+        slug,
+        title: { hi: `सेट ${slug}`, en: `Set ${slug}` },
+        languages: ['hi', 'en'],
+        free: true,
+        published: true,
+      },
+      questions,
+    };
+    await t.database.db.transaction((tx) => createSetFromFile(tx, file, questions));
+  }
+  return slugs;
+}
+
+async function start(headers: Headers, setSlug: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/attempts',
+    headers,
+    payload: { setId: setSlug, language: 'en' },
+  });
+  expect(res.statusCode).toBeLessThan(300);
+  return res.json() as AttemptState;
+}
+
+async function answerAll(headers: Headers, state: AttemptState, key: Map<string, number>) {
+  const saves = state.questions.map((q, i) => ({
+    seq: i + 1,
+    questionId: q.id,
+    answer: key.get(q.id) ?? 0,
+    marked: false,
+    // What the browser claims is worth nothing: the server measures time itself.
+    timeSpentMs: 45_000,
+  }));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/attempts/${state.id}/saves`,
+    headers,
+    payload: { saves },
+  });
+  expect(res.json().acked).toHaveLength(saves.length);
+}
+
+const submit = async (headers: Headers, id: string) => {
+  const res = await t.app.inject({ method: 'POST', url: `/api/attempts/${id}/submit`, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json() as AttemptResult;
+};
+const result = async (headers: Headers, id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/attempts/${id}/result`, headers })).json() as AttemptResult;
+const board = async (headers: Headers, slug: string) =>
+  (
+    await t.app.inject({ method: 'GET', url: `/api/exams/sets/${slug}/leaderboard`, headers })
+  ).json() as Leaderboard;
+const reviews = async (status = 'pending') =>
+  (
+    await t.app.inject({ method: 'GET', url: `/api/admin/rank-reviews?status=${status}`, headers: admin })
+  ).json().items as RankReviewItem[];
+const decide = (attemptId: string, decision: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/rank-reviews/${attemptId}`,
+    headers: admin,
+    payload: { decision },
+  });
+
+async function histogramTakers(slug: string) {
+  const [set] = await t.database.db.select().from(practiceSets).where(eq(practiceSets.slug, slug));
+  const [row] = await t.database.db
+    .select({ n: sum(setScoreCounts.takers).mapWith(Number) })
+    .from(setScoreCounts)
+    .where(eq(setScoreCounts.setId, set?.id ?? ''));
+  return row?.n ?? 0;
+}
+
+/** Account B submits a blank attempt of the twin set and reads every key from its analysis. */
+async function harvestKeys(twin: string) {
+  const b = await student(t.app, t.database.db);
+  const blank = await start(b.headers, twin);
+  await submit(b.headers, blank.id);
+  const analysis = (
+    await t.app.inject({ method: 'GET', url: `/api/attempts/${blank.id}/analysis`, headers: b.headers })
+  ).json() as AttemptAnalysis;
+  return new Map(analysis.questions.map((q) => [q.id, q.correctOption]));
+}
+
+describe('honest ranks against a second account', () => {
+  it('holds a harvested perfect score out of the ranks for review, and still ranks an honest one', async () => {
+    const [first, twin] = await twinSets();
+    const a = await student(t.app, t.database.db);
+    const honest = await student(t.app, t.database.db);
+
+    // A's first attempt is running while B harvests the keys of the twin set.
+    const active = await start(a.headers, first);
+    const key = await harvestKeys(twin);
+    expect(key.size).toBe(50);
+    t.clock.advance(2000);
+    await answerAll(a.headers, active, key);
+    const cheat = await submit(a.headers, active.id);
+    expect(cheat).toMatchObject({
+      score: 50,
+      correct: 50,
+      ranked: true,
+      rankReview: 'pending',
+      rank: null,
+      percentile: null,
+    });
+    // A's 50 is in no rank: not in the set's histogram, not on its leaderboard (B sat the twin set).
+    expect(cheat.takers).toBe(0);
+    expect(await histogramTakers(first)).toBe(0);
+    const aBoard = await board(a.headers, first);
+    expect(aBoard.mine).toBeNull();
+    expect(aBoard.top).toEqual([]);
+
+    // The admin sees it, with the measured pace and the floor it fell below.
+    const held = (await reviews()).find((r) => r.attemptId === active.id);
+    expect(held).toMatchObject({
+      status: 'pending',
+      set: { slug: first },
+      student: { id: a.user.id, username: a.user.username },
+      score: 50,
+      answered: 50,
+      correct: 50,
+      totalQuestions: 50,
+      answeringSeconds: 2,
+      floorSeconds: PLAUSIBILITY_FLOOR_SECONDS,
+      reviewedAt: null,
+    });
+    expect(held?.secondsPerAnswer).toBeLessThan(PLAUSIBILITY_FLOOR_SECONDS);
+
+    // An honest candidate with the same perfect score at a person's pace (30 s a question) is ranked.
+    const sitting = await start(honest.headers, first);
+    t.clock.advance(25 * 60_000);
+    await answerAll(honest.headers, sitting, key);
+    const fair = await submit(honest.headers, sitting.id);
+    expect(fair).toMatchObject({ score: 50, rankReview: null, rank: 1, percentile: 100, takers: 1 });
+    expect((await board(honest.headers, first)).top.map((e) => e.username)).toEqual([honest.user.username]);
+
+    // A's practice re-attempt is practice as before: never judged, shows where it would have ranked.
+    const again = await start(a.headers, first);
+    await answerAll(a.headers, again, key);
+    expect(await submit(a.headers, again.id)).toMatchObject({
+      ranked: false,
+      rankReview: null,
+      rank: null,
+      practiceRank: 1,
+    });
+
+    // The admin clears A: into the histogram, a rank of its own, everyone's ranks follow.
+    const cleared = await decide(active.id, 'cleared');
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ status: 'cleared', reviewedBy: expect.any(String) });
+    expect(await histogramTakers(first)).toBe(2);
+    expect(await result(a.headers, active.id)).toMatchObject({
+      rankReview: 'cleared',
+      rank: 1,
+      percentile: 100,
+      takers: 2,
+    });
+    expect((await board(a.headers, first)).mine).toEqual({ rank: 1, score: 50, percentile: 100 });
+    expect((await reviews()).map((r) => r.attemptId)).not.toContain(active.id);
+
+    // Changing the decision takes it out again.
+    expect((await decide(active.id, 'rejected')).json()).toMatchObject({ status: 'rejected' });
+    expect(await histogramTakers(first)).toBe(1);
+    expect(await result(a.headers, active.id)).toMatchObject({
+      rankReview: 'rejected',
+      rank: null,
+      percentile: null,
+    });
+    expect((await reviews('rejected')).map((r) => r.attemptId)).toContain(active.id);
+    expect((await board(honest.headers, first)).top.map((e) => e.username)).toEqual([honest.user.username]);
+  });
+
+  it('judges an attempt the sweeper finalises at the deadline the same way', async () => {
+    const [first, twin] = await twinSets();
+    const a = await student(t.app, t.database.db);
+    const active = await start(a.headers, first);
+    const key = await harvestKeys(twin);
+    t.clock.advance(1000);
+    await answerAll(a.headers, active, key);
+    // The script never submits: the time runs out and the sweeper finalises it.
+    t.clock.advance(61 * 60_000);
+    expect(await sweepExpiredAttempts(t.app.deps)).toBeGreaterThanOrEqual(1);
+    expect(await result(a.headers, active.id)).toMatchObject({
+      finishedBy: 'timeout',
+      score: 50,
+      rankReview: 'pending',
+      rank: null,
+    });
+    expect(await histogramTakers(first)).toBe(0);
+  });
+
+  it("raises the floor to a fifth of the set's ranked takers' median pace once there are 30 of them", async () => {
+    const [first] = await twinSets();
+    const [set] = await t.database.db.select().from(practiceSets).where(eq(practiceSets.slug, first));
+    if (!set) throw new Error('set missing');
+    // 30 ranked takers who answered 50 questions in 50 minutes: a minute a question.
+    const now = t.clock();
+    for (let i = 0; i < PLAUSIBILITY_MIN_PEERS; i += 1) {
+      const user = await createUser(t.database.db);
+      await t.database.db.insert(attempts).values({
+        userId: user.id,
+        setId: set.id,
+        examKey: 'general',
+        language: 'en',
+        status: 'submitted',
+        ranked: true,
+        startedAt: now,
+        deadline: now,
+        submittedAt: now,
+        scoreMilli: 40_000,
+        correct: 40,
+        wrong: 10,
+        skipped: 0,
+        answeringSeconds: 50 * 60,
+      });
+    }
+    // 10 s a question: above the fixed floor, below a fifth of the takers' minute.
+    const s = await student(t.app, t.database.db);
+    const state = await start(s.headers, first);
+    const key = new Map(
+      (
+        await t.database.db
+          .select({ id: setQuestions.questionId, key: questions.correctOption })
+          .from(setQuestions)
+          .innerJoin(questions, eq(questions.id, setQuestions.questionId))
+          .where(eq(setQuestions.setId, set.id))
+      ).map((r) => [r.id, r.key]),
+    );
+    t.clock.advance(50 * 10_000);
+    await answerAll(s.headers, state, key);
+    expect(await submit(s.headers, state.id)).toMatchObject({ rankReview: 'pending', rank: null });
+    expect((await reviews()).find((r) => r.attemptId === state.id)).toMatchObject({
+      floorSeconds: 12,
+      secondsPerAnswer: 10,
+    });
+  });
+
+  it('refuses a decision on an attempt that is not under review, and a decision that is not one', async () => {
+    const [first] = await twinSets();
+    const s = await student(t.app, t.database.db);
+    const state = await start(s.headers, first);
+    await submit(s.headers, state.id);
+    expect((await decide(state.id, 'cleared')).statusCode).toBe(404);
+    expect((await decide('00000000-0000-4000-8000-000000000000', 'cleared')).statusCode).toBe(404);
+    const bad = await decide(state.id, 'pending');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBe('decision');
+    expect(await result(s.headers, state.id)).toMatchObject({ rankReview: null, rank: 1 });
+  });
+});

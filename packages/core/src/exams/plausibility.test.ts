@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  judgePace,
+  PLAUSIBILITY_FLOOR_SECONDS,
+  PLAUSIBILITY_MIN_ANSWERED,
+  PLAUSIBILITY_MIN_PEERS,
+  plausibilityFloor,
+} from './plausibility.ts';
+
+const noPeers = { medianSecondsPerAnswer: null, takers: 0 };
+
+describe('honest ranks: is an attempt plausible for a person', () => {
+  it('holds back the harvest: 150 right answers a second after starting', () => {
+    const v = judgePace({ answered: 150, correct: 150, answeringSeconds: 1 }, noPeers);
+    expect(v).toMatchObject({ plausible: false, floorSeconds: PLAUSIBILITY_FLOOR_SECONDS, accuracy: 1 });
+    expect(v.secondsPerAnswer).toBeCloseTo(1 / 150);
+  });
+
+  it('ranks a fast but human pace, and a perfect score at a normal pace', () => {
+    expect(judgePace({ answered: 100, correct: 100, answeringSeconds: 100 * 6 }, noPeers).plausible).toBe(
+      true,
+    );
+    expect(judgePace({ answered: 100, correct: 100, answeringSeconds: 45 * 60 }, noPeers).plausible).toBe(
+      true,
+    );
+  });
+
+  it('judges the floor itself as plausible (strictly below it is too fast)', () => {
+    const n = PLAUSIBILITY_MIN_ANSWERED;
+    const at = judgePace(
+      { answered: n, correct: n, answeringSeconds: n * PLAUSIBILITY_FLOOR_SECONDS },
+      noPeers,
+    );
+    expect(at.plausible).toBe(true);
+    const below = judgePace(
+      { answered: n, correct: n, answeringSeconds: n * PLAUSIBILITY_FLOOR_SECONDS - 1 },
+      noPeers,
+    );
+    expect(below.plausible).toBe(false);
+  });
+
+  it('leaves too few answers alone, however fast', () => {
+    const few = PLAUSIBILITY_MIN_ANSWERED - 1;
+    expect(judgePace({ answered: few, correct: few, answeringSeconds: 0 }, noPeers).plausible).toBe(true);
+  });
+
+  it('leaves fast guessing alone: it buys no rank', () => {
+    expect(judgePace({ answered: 100, correct: 30, answeringSeconds: 10 }, noPeers).plausible).toBe(true);
+    // 80% is the boundary: judged from there on.
+    expect(judgePace({ answered: 100, correct: 80, answeringSeconds: 10 }, noPeers).plausible).toBe(false);
+    expect(judgePace({ answered: 100, correct: 79, answeringSeconds: 10 }, noPeers).plausible).toBe(true);
+  });
+
+  it('does not divide by zero or trust impossible inputs', () => {
+    expect(judgePace({ answered: 0, correct: 0, answeringSeconds: 0 }, noPeers)).toEqual({
+      plausible: true,
+      secondsPerAnswer: null,
+      floorSeconds: PLAUSIBILITY_FLOOR_SECONDS,
+      accuracy: null,
+    });
+    // A clock that went backwards counts as no time at all.
+    expect(judgePace({ answered: 50, correct: 50, answeringSeconds: -30 }, noPeers).secondsPerAnswer).toBe(0);
+  });
+
+  it("raises the floor to a fifth of the takers' median pace once there are enough of them", () => {
+    expect(plausibilityFloor({ medianSecondsPerAnswer: 60, takers: PLAUSIBILITY_MIN_PEERS })).toBe(12);
+    // Too few takers, or a median below the fixed floor: the fixed floor holds.
+    expect(plausibilityFloor({ medianSecondsPerAnswer: 60, takers: PLAUSIBILITY_MIN_PEERS - 1 })).toBe(
+      PLAUSIBILITY_FLOOR_SECONDS,
+    );
+    expect(plausibilityFloor({ medianSecondsPerAnswer: 10, takers: 500 })).toBe(PLAUSIBILITY_FLOOR_SECONDS);
+    const peers = { medianSecondsPerAnswer: 60, takers: 100 };
+    expect(judgePace({ answered: 100, correct: 95, answeringSeconds: 100 * 10 }, peers).plausible).toBe(
+      false,
+    );
+    expect(judgePace({ answered: 100, correct: 95, answeringSeconds: 100 * 12 }, peers).plausible).toBe(true);
+  });
+});
