@@ -47,7 +47,7 @@ export function SubmitDialog({
       )}
       {error && (
         <p role="alert" className="mb-3 font-medium text-red-700">
-          {error}
+          {t('hall.submit.refused', { reason: error })}
         </p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row-reverse">

@@ -146,4 +146,80 @@ describe('save queue', () => {
     await drained;
     expect(queue.status).toBe('closed');
   });
+
+  it('sends a save the device could not store, and says the device is not keeping answers', async () => {
+    const store = memoryStore();
+    store.failWrites(true);
+    const server = fakeServer();
+    const queue = new SaveQueue('a1', store, { send: server.send, setTimer: server.setTimer });
+    await queue.init(0);
+    await queue.enqueue(save(q1, 1)).stored;
+    await queue.flush();
+    expect(server.calls).toEqual([[{ ...save(q1, 1), seq: 1 }]]);
+    expect(queue.getSnapshot().durable).toBe(false);
+    expect(queue.getSnapshot().responses[q1]).toMatchObject({ answer: 1 });
+    store.failWrites(false);
+    await queue.enqueue(save(q2, 0)).stored;
+    expect(queue.getSnapshot().durable).toBe(true);
+  });
+
+  it('turns a refused save into a refusal and shows what the server holds again', async () => {
+    const replies: SaveAck[] = [
+      { acked: [1], rejected: [], serverNow: new Date().toISOString() },
+      { acked: [], rejected: [{ seq: 2, reason: 'sectionClosed' }], serverNow: new Date().toISOString() },
+    ];
+    const queue = new SaveQueue('a1', memoryStore(), {
+      send: async () => {
+        const reply = replies.shift();
+        if (!reply) throw new Error('no reply');
+        return reply;
+      },
+      setTimer: () => () => undefined,
+    });
+    await queue.init(0);
+    await queue.enqueue(save(q1, 2)).stored;
+    await queue.flush();
+    await queue.enqueue(save(q1, 3)).stored;
+    await queue.flush();
+    const { responses, refusals } = queue.getSnapshot();
+    expect(responses[q1]).toMatchObject({ answer: 2, seq: 1 });
+    expect(refusals).toEqual([
+      expect.objectContaining({
+        questionId: q1,
+        answer: 3,
+        reason: 'sectionClosed',
+        held: expect.objectContaining({ answer: 2 }),
+      }),
+    ]);
+    expect(queue.pendingSaves).toEqual([]);
+  });
+
+  it('does not send again a stored save the server already holds (or holds a newer one)', async () => {
+    const store = memoryStore();
+    const server = fakeServer();
+    server.setOnline(false);
+    const first = new SaveQueue('a1', store, { send: server.send, setTimer: server.setTimer });
+    await first.init(0);
+    await first.enqueue(save(q1, 0)).stored;
+    await first.enqueue(save(q2, 1)).stored;
+    first.dispose();
+    const second = new SaveQueue('a1', store, { send: server.send, setTimer: server.setTimer });
+    await second.init(2, { [q1]: { answer: 0, marked: false, visited: true, seq: 1 } });
+    expect(second.pendingSaves.map((s) => s.seq)).toEqual([2]);
+  });
+
+  it('takes over the queue an earlier version stored under three keys', async () => {
+    const store = memoryStore();
+    await store.set('hall:a1:seq', 4);
+    await store.set('hall:a1:pending', [{ ...save(q2, 3), seq: 4 }]);
+    await store.set('hall:a1:local', {
+      [q1]: { answer: 1, marked: false, visited: true, seq: 3 },
+      [q2]: { answer: 3, marked: false, visited: true, seq: 4 },
+    });
+    const queue = new SaveQueue('a1', store, { send: fakeServer().send, setTimer: () => () => undefined });
+    await queue.init(0);
+    expect(queue.pendingSaves.map((s) => s.seq)).toEqual([4]);
+    expect(queue.getSnapshot().responses[q1]).toMatchObject({ answer: 1 });
+    expect(queue.enqueue(save(q1, 0)).seq).toBe(5);
+  });
 });

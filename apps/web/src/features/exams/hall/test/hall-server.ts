@@ -268,6 +268,10 @@ export function hallServer({
     held: (questionId: string) => held.get(questionId) ?? null,
     /** The position the server has, as another device would read it. */
     position: () => state.position,
+    /** Another device moved the student (its PUT reached the server). */
+    movePosition: (questionId: string) => {
+      state.position = questionId;
+    },
     submits: () => state.submits,
   };
 }
