@@ -1,21 +1,21 @@
-import { FileUp, Flag, UserRoundCog } from 'lucide-react';
+import { FileUp, Flag, ShieldAlert, UserRoundCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
-export const adminTabs = ['content', 'reports', 'candidates'] as const;
+export const adminTabs = ['content', 'reports', 'reviews', 'candidates'] as const;
 export type AdminTab = (typeof adminTabs)[number];
-const icons = { content: FileUp, reports: Flag, candidates: UserRoundCog };
+const icons = { content: FileUp, reports: Flag, reviews: ShieldAlert, candidates: UserRoundCog };
 
 export const tabOf = (value: string | null): AdminTab =>
   adminTabs.includes(value as AdminTab) ? (value as AdminTab) : 'content';
 
-/** The page's three areas as links (`?tab=`), so each can be bookmarked and the back button works. */
+/** The page's areas as links (`?tab=`), so each can be bookmarked and the back button works. */
 export function AdminTabs({ current }: { current: AdminTab }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('testUpload.tabs.label')}>
-      <ul className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
+      <ul className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:grid-cols-4">
         {adminTabs.map((tab) => {
           const Icon = icons[tab];
           return (

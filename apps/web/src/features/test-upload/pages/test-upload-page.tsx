@@ -16,6 +16,7 @@ import { useLocalized } from '../components/fields';
 import { ImportForm } from '../components/import-form';
 import { PublishControl } from '../components/publish-control';
 import { QuestionList } from '../components/question-list';
+import { RankReviewsPanel } from '../components/rank-reviews-panel';
 import { ReportsPanel } from '../components/reports-panel';
 import { SeriesDetailsForm } from '../components/series-details-form';
 import { SeriesPicker } from '../components/series-picker';
@@ -24,7 +25,7 @@ import { SetPicker } from '../components/set-picker';
 
 /**
  * /test-upload: authoring of the question bank (`?tab=reports`: students' reports and key corrections;
- * `?tab=candidates`: compensatory time). The route sits behind the admin gate; the page
+ * `?tab=reviews`: first attempts held out of the ranks; `?tab=candidates`: compensatory time). The route sits behind the admin gate; the page
  * checks the role again before any call, because a 403 from the API would end the session.
  */
 export function TestUploadPage() {
@@ -72,6 +73,10 @@ function Workspace() {
       {tab === 'reports' ? (
         <Section>
           <ReportsPanel />
+        </Section>
+      ) : tab === 'reviews' ? (
+        <Section>
+          <RankReviewsPanel />
         </Section>
       ) : tab === 'candidates' ? (
         <Section>
