@@ -56,6 +56,13 @@ describe('accounts in the browser', () => {
     await page.goto(`${server.url}/signup`);
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
     await fillSignup(page, 'hi', who);
+    // No language stored yet: the one-tap language step comes first (docs/first-visit.md).
+    await page.waitForURL('**/language-selector');
+    await page
+      .getByRole('button', {
+        name: text('hi', 'language.continue', { language: text('hi', 'common.language.hi') }),
+      })
+      .click();
     const greeting = page.getByRole('heading', {
       name: text('hi', 'common.landing.greeting', { name: who.name }),
     });

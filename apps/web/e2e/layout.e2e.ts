@@ -218,7 +218,7 @@ describe('the frame in the browser', () => {
     }
   });
 
-  it('puts the Login Required gate on /quiz and /potd for a signed-out visitor', async () => {
+  it('puts the Sign-in Required gate on /quiz and /potd for a signed-out visitor', async () => {
     for (const lang of ['hi', 'en'] as const) {
       for (const [name, size] of sizes) {
         const page = await open(size, lang);

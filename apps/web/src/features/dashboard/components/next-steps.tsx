@@ -29,8 +29,10 @@ function formatScore(score: number, lang: Lang): string {
   );
 }
 
-const hallPath = (a: DashboardAttempt) => `/exams/${a.seriesId}/${a.setId}`;
-const resultPath = (a: DashboardAttempt) => `${hallPath(a)}/results?attempt=${a.attemptId}`;
+const setPath = (a: DashboardAttempt) => `/exams/${a.seriesId}/${a.setId}`;
+/** In the language the test was started in, as the set list's own link does. */
+const hallPath = (a: DashboardAttempt) => `${setPath(a)}?lang=${a.language}`;
+const resultPath = (a: DashboardAttempt) => `${setPath(a)}/results?attempt=${a.attemptId}`;
 
 /**
  * The signed-in landing's next steps (issue 10): continue an unfinished test, open the test series,

@@ -52,7 +52,7 @@ describe('the signed-in landing offers the next step (issue 10)', () => {
     expect(await within(next).findByText('एसएससी सीजीएल मॉक 1')).toBeInTheDocument();
     expect(within(next).getByRole('link', { name: 'टेस्ट जारी रखें' })).toHaveAttribute(
       'href',
-      '/exams/ssc-cgl-full-mocks/ssc-cgl-mock-1',
+      '/exams/ssc-cgl-full-mocks/ssc-cgl-mock-1?lang=hi',
     );
     expect(within(next).getByRole('link', { name: 'टेस्ट सीरीज़ देखें' })).toHaveAttribute('href', '/exams');
 
