@@ -14,26 +14,26 @@ export function hasForbiddenCharacter(text: string): boolean {
 
 /**
  * The path of the first string (or object key) in a parsed request part that holds a forbidden
- * character; undefined when there is none. Walks plain JSON values only.
+ * character; undefined when there is none. Walks plain JSON values with a stack of its own, so a
+ * body nested thousands of levels deep cannot exhaust the call stack.
  */
-export function findForbiddenCharacter(
-  value: unknown,
-  path: (string | number)[] = [],
-): (string | number)[] | undefined {
-  if (typeof value === 'string') return hasForbiddenCharacter(value) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findForbiddenCharacter(item, [...path, i]);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
+export function findForbiddenCharacter(value: unknown): (string | number)[] | undefined {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value: at, path } = next;
+    if (typeof at === 'string') {
+      if (hasForbiddenCharacter(at)) return path;
+    } else if (Array.isArray(at)) {
+      for (let i = at.length - 1; i >= 0; i -= 1) stack.push({ value: at[i], path: [...path, i] });
+    } else if (at && typeof at === 'object') {
+      const entries = Object.entries(at);
       // A key with a forbidden character is named by its printable part.
-      if (hasForbiddenCharacter(key)) return [...path, key.replace(new RegExp(forbidden, 'g'), '')];
-      const found = findForbiddenCharacter(item, [...path, key]);
-      if (found) return found;
+      const badKey = entries.find(([key]) => hasForbiddenCharacter(key));
+      if (badKey) return [...path, badKey[0].replace(new RegExp(forbidden, 'g'), '')];
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, item] = entries[i] as [string, unknown];
+        stack.push({ value: item, path: [...path, key] });
+      }
     }
   }
   return undefined;

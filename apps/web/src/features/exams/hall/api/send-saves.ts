@@ -4,6 +4,18 @@ import type { ClockSample } from '../lib/clock';
 import { AttemptClosedError, type PendingSave, SaveRefusedError } from '../lib/save-queue';
 import { timed } from './timed';
 
+/**
+ * Exactly the fields of the save contract: the server refuses unknown fields (docs/api-errors.md), and
+ * a refused batch is dropped, so whatever else the queue keeps on a save must never reach the wire.
+ */
+const wire = ({ seq, questionId, answer, marked, timeSpentMs }: PendingSave) => ({
+  seq,
+  questionId,
+  answer,
+  marked,
+  timeSpentMs,
+});
+
 /** Maps the server's answers onto what the save queue understands. */
 export async function sendSaves(
   attemptId: string,
@@ -12,7 +24,7 @@ export async function sendSaves(
 ): Promise<SaveAck> {
   try {
     const { value, clock } = await timed(async () =>
-      saveAckSchema.parse(await apiPost<unknown>(`/attempts/${attemptId}/saves`, { saves })),
+      saveAckSchema.parse(await apiPost<unknown>(`/attempts/${attemptId}/saves`, { saves: saves.map(wire) })),
     );
     onClock(clock);
     return value;
