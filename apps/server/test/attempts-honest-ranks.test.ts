@@ -240,6 +240,22 @@ describe('honest ranks against a second account', () => {
       rank: null,
     });
     expect(await histogramTakers(first)).toBe(0);
+    // A key correction rebuilds the histogram by the same rule: the held attempt stays out of it.
+    const q = active.questions[0];
+    if (!q) throw new Error('no question');
+    const corrected = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/questions/${q.id}/answer`,
+      headers: admin,
+      payload: { answer: ((key.get(q.id) ?? 0) + 1) % 4 },
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(await histogramTakers(first)).toBe(0);
+    expect(await result(a.headers, active.id)).toMatchObject({
+      score: 49,
+      rankReview: 'pending',
+      rank: null,
+    });
   });
 
   it("raises the floor to a fifth of the set's ranked takers' median pace once there are 30 of them", async () => {
