@@ -18,21 +18,32 @@ export function hasForbiddenCharacter(text: string): boolean {
  * body nested thousands of levels deep cannot exhaust the call stack.
  */
 export function findForbiddenCharacter(value: unknown): (string | number)[] | undefined {
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  // Each entry points at its parent instead of copying the path: linear however deep the value is.
+  interface Entry {
+    value: unknown;
+    key?: string | number;
+    parent?: Entry;
+  }
+  const pathOf = (entry: Entry, last?: string) => {
+    const path: (string | number)[] = last === undefined ? [] : [last];
+    for (let e: Entry | undefined = entry; e?.key !== undefined; e = e.parent) path.unshift(e.key);
+    return path;
+  };
+  const stack: Entry[] = [{ value }];
   for (let next = stack.pop(); next; next = stack.pop()) {
-    const { value: at, path } = next;
+    const at = next.value;
     if (typeof at === 'string') {
-      if (hasForbiddenCharacter(at)) return path;
+      if (hasForbiddenCharacter(at)) return pathOf(next);
     } else if (Array.isArray(at)) {
-      for (let i = at.length - 1; i >= 0; i -= 1) stack.push({ value: at[i], path: [...path, i] });
+      for (let i = at.length - 1; i >= 0; i -= 1) stack.push({ value: at[i], key: i, parent: next });
     } else if (at && typeof at === 'object') {
       const entries = Object.entries(at);
       // A key with a forbidden character is named by its printable part.
       const badKey = entries.find(([key]) => hasForbiddenCharacter(key));
-      if (badKey) return [...path, badKey[0].replace(new RegExp(forbidden, 'g'), '')];
+      if (badKey) return pathOf(next, badKey[0].replace(new RegExp(forbidden, 'g'), ''));
       for (let i = entries.length - 1; i >= 0; i -= 1) {
         const [key, item] = entries[i] as [string, unknown];
-        stack.push({ value: item, path: [...path, key] });
+        stack.push({ value: item, key, parent: next });
       }
     }
   }
