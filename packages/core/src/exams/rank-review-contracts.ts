@@ -31,7 +31,8 @@ export type RankReviewItem = z.infer<typeof rankReviewItemSchema>;
 export const rankReviewListSchema = z.object({ items: z.array(rankReviewItemSchema) });
 
 /** An admin's decision: `cleared` puts the attempt in the ranks, `rejected` keeps it out. */
-export const rankReviewDecisionSchema = z.object({
+/** Strict, as every request body (docs/api-errors.md): an unknown field is refused. */
+export const rankReviewDecisionSchema = z.strictObject({
   decision: z.enum(['cleared', 'rejected'], { error: 'validation.attempts.decisionInvalid' }),
 });
 export type RankReviewDecision = z.infer<typeof rankReviewDecisionSchema>['decision'];
