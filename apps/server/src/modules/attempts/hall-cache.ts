@@ -58,10 +58,20 @@ export async function createHallCaches(opts: {
   if (sub) {
     sub.on('error', (err: unknown) => opts.log.warn({ err }, 'hall cache subscriber: redis error'));
     let connected = false;
+    let subscribed = false;
+    // Redis down at start-up must not stop the server: it runs on the TTLs until the link is back.
+    const subscribe = () =>
+      sub.subscribe(opts.channel).then(
+        () => {
+          subscribed = true;
+        },
+        (err: unknown) => opts.log.error({ err }, 'hall cache: could not subscribe to invalidations'),
+      );
     sub.on('ready', () => {
       // Messages sent while this node was away are lost: start clean after every reconnect.
       if (connected) dropAll();
       connected = true;
+      if (!subscribed) void subscribe();
     });
     sub.on('message', (channel: string, text: string) => {
       if (channel !== opts.channel) return;
@@ -72,7 +82,7 @@ export async function createHallCaches(opts: {
         opts.log.warn({ err }, 'hall cache: unreadable invalidation message');
       }
     });
-    await sub.subscribe(opts.channel);
+    await subscribe();
   }
 
   return {
