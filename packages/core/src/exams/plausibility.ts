@@ -56,14 +56,22 @@ export function plausibilityFloor(peers: PeerPace): number {
   return Math.max(PLAUSIBILITY_FLOOR_SECONDS, fromPeers);
 }
 
+/** Whether the rule looks at an attempt at all: enough answers, nearly all right. */
+export function paceIsJudged(facts: Pick<PaceFacts, 'answered' | 'correct'>): boolean {
+  const answered = Math.max(0, facts.answered);
+  return (
+    answered >= PLAUSIBILITY_MIN_ANSWERED &&
+    Math.min(1, Math.max(0, facts.correct) / answered) >= PLAUSIBILITY_MIN_ACCURACY
+  );
+}
+
 /** Whether an attempt's answers are plausible for a person (see the module comment for the rule). */
 export function judgePace(facts: PaceFacts, peers: PeerPace): PlausibilityVerdict {
   const floorSeconds = plausibilityFloor(peers);
   const answered = Math.max(0, facts.answered);
   const secondsPerAnswer = answered > 0 ? Math.max(0, facts.answeringSeconds) / answered : null;
   const accuracy = answered > 0 ? Math.min(1, Math.max(0, facts.correct) / answered) : null;
-  const judged =
-    answered >= PLAUSIBILITY_MIN_ANSWERED && accuracy !== null && accuracy >= PLAUSIBILITY_MIN_ACCURACY;
+  const judged = paceIsJudged(facts);
   const tooFast = secondsPerAnswer !== null && secondsPerAnswer < floorSeconds;
   return { plausible: !(judged && tooFast), secondsPerAnswer, floorSeconds, accuracy };
 }

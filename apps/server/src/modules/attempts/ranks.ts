@@ -1,4 +1,10 @@
-import { judgePace, type PeerPace, PLAUSIBILITY_MIN_ANSWERED, type PlausibilityVerdict } from '@abhyas/core';
+import {
+  judgePace,
+  type PeerPace,
+  PLAUSIBILITY_MIN_ANSWERED,
+  type PlausibilityVerdict,
+  paceIsJudged,
+} from '@abhyas/core';
 import { and, eq, isNull, max, or, sql } from 'drizzle-orm';
 import { attemptEvents, attempts, setScoreCounts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -85,5 +91,9 @@ export async function judgeAttempt(
   setId: string,
   facts: { answered: number; correct: number; answeringSeconds: number },
 ): Promise<PlausibilityVerdict> {
-  return judgePace(facts, await peerPace(d, tx, setId));
+  // Most attempts are never judged (few answers, or guessing): they need not read the takers' pace.
+  const peers = paceIsJudged(facts)
+    ? await peerPace(d, tx, setId)
+    : { medianSecondsPerAnswer: null, takers: 0 };
+  return judgePace(facts, peers);
 }
