@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { readItem, writeItem } from '@/lib/storage';
+import { strings as hiStrings } from '@/locales/hi';
 import { fakeJwt, jsonResponse, mockFetch, testUser } from '@/test/fetch-mock';
 import { renderApp, seedSession } from '@/test/render-app';
 
@@ -102,5 +104,19 @@ describe('a new student’s first visit (issue 10)', () => {
     await screen.findByRole('heading', { name: 'Choose your language' });
     expect(screen.queryByRole('button', { name: /^Continue in/ })).toBeNull();
     expect(screen.getByRole('button', { name: /Study in English/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('names both languages on the page when only the English strings are downloaded', async () => {
+    // A reader of English never downloads the Hindi chunk; the hints must not need it.
+    i18n.removeResourceBundle('hi', 'translation');
+    try {
+      mockFetch(() => jsonResponse(200, {}));
+      await renderApp('/language-selector', { language: 'en' });
+      await screen.findByRole('heading', { name: 'Choose your language' });
+      expect(screen.getByRole('button', { name: /Study in Hindi/ })).toBeInTheDocument();
+      expect(screen.queryByText(/language\./)).toBeNull();
+    } finally {
+      i18n.addResourceBundle('hi', 'translation', hiStrings);
+    }
   });
 });

@@ -63,7 +63,8 @@ export function LanguageSelectorPage() {
                     {t(`common.language.${language}`)}
                   </span>
                   <span className="block text-slate-700">
-                    {t(`language.${language}Hint`, { lng: language })}
+                    {/* In the language on screen: the other language's strings are not downloaded (lib/i18n.ts). */}
+                    {t(`language.${language}Hint`)}
                   </span>
                 </span>
                 {current && (
