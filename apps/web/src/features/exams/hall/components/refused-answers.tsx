@@ -31,7 +31,7 @@ export function RefusedAnswers({
   const listed = refusals.slice(-LISTED);
   return (
     <Alert variant="error" className="mb-3">
-      <div data-testid="refused-answers">
+      <div data-testid="refused-answers" className="text-sm">
         <p className="font-semibold">{t('hall.refused.title', { count: refusals.length })}</p>
         <ul className="mt-1 space-y-1.5">
           {listed.map((r) => (

@@ -14,7 +14,7 @@ export function StorageWarning({ durable }: { durable: boolean }) {
   if (durable || closed) return null;
   return (
     <Alert variant="warning" className="mb-3">
-      <div data-testid="storage-warning">
+      <div data-testid="storage-warning" className="text-sm">
         <p className="font-semibold">{t('hall.storage.title')}</p>
         <p>{t('hall.storage.body')}</p>
         <Button variant="secondary" className="mt-2 min-h-11 px-3 text-sm" onClick={() => setClosed(true)}>
