@@ -95,6 +95,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database = opts.database ?? (await openDatabase(config));
   if (ownsDatabase) await database.migrate();
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  // ioredis reconnects by itself; without a listener an outage is an "Unhandled error event" on
+  // stderr for every retry. Log it once per state change instead (rate limits fail open meanwhile).
+  let redisDown = false;
+  redis?.on('error', (err) => {
+    if (!redisDown) app.log.warn({ err: err.message }, 'redis unavailable; retrying');
+    redisDown = true;
+  });
+  redis?.on('ready', () => {
+    if (redisDown) app.log.info('redis reachable again');
+    redisDown = false;
+  });
   const clock = opts.clock ?? (() => new Date());
   const deps: Deps = {
     db: database.db,

@@ -213,3 +213,19 @@ describe.runIf(process.env.REDIS_URL)('with REDIS_URL', () => {
     }
   });
 });
+
+describe('when Redis cannot be reached', () => {
+  it('still answers sign-ins (no 5xx) and still limits a guessing address, counting on the node', async () => {
+    // Nothing listens on port 1: every Redis command fails, as in an outage.
+    const cut = await createTestApp({ ...limits, REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const user = await createUser(cut.database.db);
+      const ip = freshAddress();
+      for (let i = 0; i < 3; i++) expect((await signinOn(cut, user.username, WRONG, ip)).statusCode).toBe(401);
+      expect((await signinOn(cut, user.username, PASSWORD, ip)).statusCode).toBe(429);
+      expect((await signinOn(cut, user.username, PASSWORD, freshAddress())).statusCode).toBe(200);
+    } finally {
+      await cut.close();
+    }
+  });
+});

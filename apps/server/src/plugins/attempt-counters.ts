@@ -133,3 +133,32 @@ export const unlimitedCounters: AttemptCounters = {
   giveBack: async () => undefined,
   clear: async () => undefined,
 };
+
+/**
+ * Shared counters that survive an outage of their store: while Redis cannot be reached, each node counts
+ * in its own memory (still limited, per node) instead of failing the sign-in with a 5xx.
+ */
+export function withFallback(
+  shared: AttemptCounters,
+  local: AttemptCounters,
+  /** False while the store is known to be down: go local at once instead of waiting for its retries. */
+  available: () => boolean,
+  onError: (err: unknown) => void,
+): AttemptCounters {
+  const guarded =
+    <A extends unknown[], R>(op: (c: AttemptCounters) => (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (!available()) return op(local)(...args);
+      try {
+        return await op(shared)(...args);
+      } catch (err) {
+        onError(err);
+        return op(local)(...args);
+      }
+    };
+  return {
+    take: guarded((c) => c.take),
+    giveBack: guarded((c) => c.giveBack),
+    clear: guarded((c) => c.clear),
+  };
+}

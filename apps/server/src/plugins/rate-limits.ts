@@ -9,6 +9,7 @@ import {
   redisCounters,
   type Taken,
   unlimitedCounters,
+  withFallback,
 } from './attempt-counters.ts';
 
 declare module 'fastify' {
@@ -37,7 +38,12 @@ export const rateLimitsPlugin = fp(
     const counters = !config.RATE_LIMIT_ENABLED
       ? unlimitedCounters
       : opts.redis
-        ? redisCounters(opts.redis, `${config.REDIS_KEY_PREFIX}rl:`)
+        ? withFallback(
+            redisCounters(opts.redis, `${config.REDIS_KEY_PREFIX}rl:`),
+            memoryCounters(),
+            () => opts.redis?.status === 'ready',
+            (err) => app.log.warn({ err }, 'rate-limit counters: Redis unavailable, counting on this node'),
+          )
         : memoryCounters();
     app.decorate('attemptCounters', counters);
 
