@@ -57,6 +57,23 @@ describe('the exam hall with a keyboard and a screen reader (360×800, Hindi)', 
       await page.waitForFunction(() => document.activeElement?.id.startsWith('q-'));
       expect(await axeViolations(page, '[data-testid="exam-hall"]'), 'question view').toEqual([]);
 
+      // The question gets at least two thirds of a 360×800 screen (the controls once took 55%), each
+      // official button keeps its label on one line, and there is one visible <main>: the hall's.
+      const layout = await page.evaluate(() => {
+        const area = document.querySelector('[data-testid="question-area"]')?.getBoundingClientRect();
+        const footer = [...document.querySelectorAll('[data-testid="exam-hall"] footer button')];
+        return {
+          share: (area?.height ?? 0) / window.innerHeight,
+          buttonHeights: footer.map((b) => Math.round(b.getBoundingClientRect().height)),
+          mains: [...document.querySelectorAll('main')].filter((m) => m.getClientRects().length > 0).length,
+          hallMain: document.querySelector('[data-testid="exam-hall"] main') !== null,
+        };
+      });
+      expect(layout.share, 'question area / viewport height').toBeGreaterThanOrEqual(2 / 3);
+      expect(layout.buttonHeights).toEqual([48, 48, 48, 48, 48]);
+      expect(layout.mains).toBe(1);
+      expect(layout.hallMain).toBe(true);
+
       // Tab goes round the hall and never into the hidden header or page.
       for (let i = 0; i < 40; i++) {
         await page.keyboard.press('Tab');

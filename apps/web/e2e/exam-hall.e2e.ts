@@ -209,6 +209,27 @@ describe('the exam hall', () => {
       expect(result.score).toBe(expected);
       await page.getByText(String(expected), { exact: false }).first().waitFor();
       await screenshot(page, 'hall-results-hi-360');
+
+      // The analysis on the phone opens on the wrong answers, and nothing in it scrolls sideways.
+      const wrongCount = [...answered].filter(([q, option]) => option !== q.answer - 1).length;
+      await page.getByRole('link', { name: text('hi', 'exams.results.toAnalysis') }).click();
+      const wrongFilter = page.getByRole('button', {
+        name: text('hi', 'exams.analysis.filters.wrong', { count: wrongCount }),
+      });
+      await wrongFilter.waitFor();
+      expect(await wrongFilter.getAttribute('aria-pressed')).toBe('true');
+      expect(await page.locator('#questions article').count()).toBe(wrongCount);
+      const sideways = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth > window.innerWidth,
+        boxes: [...document.querySelectorAll('main *')]
+          .filter(
+            (e) =>
+              e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX),
+          )
+          .map((e) => e.tagName),
+      }));
+      expect(sideways).toEqual({ page: false, boxes: [] });
+      await screenshot(page, 'hall-analysis-hi-360');
       expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e))).toEqual([]);
     } finally {
       await browser.close();

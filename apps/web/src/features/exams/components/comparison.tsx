@@ -22,19 +22,19 @@ export function Comparison({ analysis }: { analysis: AttemptAnalysis }) {
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="p-3">
+              <th scope="col" className="px-2 py-3 sm:px-3">
                 <span className="sr-only">{t('exams.analysis.who')}</span>
               </th>
-              <th scope="col" className="p-3">
+              <th scope="col" className="px-2 py-3 sm:px-3">
                 {t('exams.analysis.scoreCol')}
               </th>
-              <th scope="col" className="p-3">
+              <th scope="col" className="px-2 py-3 sm:px-3">
                 {t('exams.results.correct')}
               </th>
-              <th scope="col" className="p-3">
+              <th scope="col" className="px-2 py-3 sm:px-3">
                 {t('exams.results.wrong')}
               </th>
-              <th scope="col" className="p-3">
+              <th scope="col" className="px-2 py-3 sm:px-3">
                 {t('exams.results.timeTaken')}
               </th>
             </tr>
@@ -42,13 +42,13 @@ export function Comparison({ analysis }: { analysis: AttemptAnalysis }) {
           <tbody>
             {rows.map(({ key, label, b }) => (
               <tr key={key} className="border-t border-slate-200">
-                <th scope="row" className="p-3 font-semibold text-slate-900">
+                <th scope="row" className="px-2 py-3 sm:px-3 font-semibold text-slate-900">
                   {label}
                 </th>
-                <td className="p-3 tabular-nums">{b ? formatMarks(b.score, lang) : '—'}</td>
-                <td className="p-3 tabular-nums">{b ? formatMarks(b.correct, lang) : '—'}</td>
-                <td className="p-3 tabular-nums">{b ? formatMarks(b.wrong, lang) : '—'}</td>
-                <td className="p-3">{b ? formatDuration(t, b.timeTakenSeconds) : '—'}</td>
+                <td className="px-2 py-3 sm:px-3 tabular-nums">{b ? formatMarks(b.score, lang) : '—'}</td>
+                <td className="px-2 py-3 sm:px-3 tabular-nums">{b ? formatMarks(b.correct, lang) : '—'}</td>
+                <td className="px-2 py-3 sm:px-3 tabular-nums">{b ? formatMarks(b.wrong, lang) : '—'}</td>
+                <td className="px-2 py-3 sm:px-3">{b ? formatDuration(t, b.timeTakenSeconds) : '—'}</td>
               </tr>
             ))}
           </tbody>

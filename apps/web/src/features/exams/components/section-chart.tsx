@@ -66,9 +66,9 @@ export function SectionChart({ analysis }: { analysis: AttemptAnalysis }) {
             );
           })}
         </ul>
-        <p className="mt-2 flex justify-between pl-[4.5rem] pr-14 text-xs text-slate-600">
+        <p className="mt-2 flex justify-between gap-2 pl-[4.5rem] pr-14 text-xs text-slate-600">
           <span>0</span>
-          <span>{t('exams.analysis.axisMarks')}</span>
+          <span className="text-center">{t('exams.analysis.axisMarks')}</span>
           <span>100%</span>
         </p>
       </div>

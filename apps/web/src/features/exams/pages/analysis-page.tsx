@@ -88,7 +88,11 @@ function AnalysisView({
       <TimeChart questions={a.questions} />
       <AnswerChanges changes={a.answerChanges} />
 
-      <section id="questions" aria-labelledby="questions-heading" className="flex scroll-mt-4 flex-col gap-3">
+      <section
+        id="questions"
+        aria-labelledby="questions-heading"
+        className="flex scroll-mt-20 flex-col gap-3"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="questions-heading" className="text-xl font-bold text-slate-900">
             {t('exams.analysis.questions')}

@@ -23,6 +23,7 @@ import { StorageWarning } from './storage-warning';
 import { SubmitDialog } from './submit-dialog';
 import { TimeUp } from './time-up';
 import { Timer } from './timer';
+import { useOneMain } from './use-one-main';
 
 /**
  * The test itself. It covers the whole window (like the real CBT, no site navigation to wander into)
@@ -60,6 +61,7 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
   const sectionName = attempt.sections[section]?.name[viewLanguage] ?? '';
 
   useInertFrame();
+  useOneMain();
   // After Save & Next the new question's heading takes focus, so a screen reader reads it next. On
   // opening, focus is left on <body> (Begin went with the instructions) or in the now inert frame:
   // it moves to the first question the same way.
@@ -108,61 +110,65 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
       className="fixed inset-0 z-[45] flex flex-col overflow-hidden bg-white text-slate-900"
       data-testid="exam-hall"
     >
-      <header className="shrink-0 border-b border-slate-200 bg-slate-50 px-3 py-2">
+      {/*
+        Layout (docs/exam-hall.md, "The hall on a phone"): two header rows (title, save state and timer;
+        sections with the question paper and palette), the question, and two rows of official buttons.
+        At 360×800 the question area keeps more than two thirds of the height.
+      */}
+      <header className="shrink-0 border-b border-slate-200 bg-slate-50 px-3 pt-1.5 pb-1">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h1 className="truncate text-base font-bold">{attempt.title[viewLanguage]}</h1>
+            <h1 className="truncate text-base leading-6 font-bold">{attempt.title[viewLanguage]}</h1>
             <SaveStatus status={hall.status} pending={hall.pending} online={online} durable={hall.durable} />
           </div>
           <Timer seconds={hall.timerSeconds} sectional={attempt.sectionalTiming} />
         </div>
-        <div className="mt-2">
-          <SectionTabs
-            sections={sections}
-            current={section}
+        <div className="mt-1 flex items-center gap-1">
+          <div className="min-w-0 flex-1">
+            <SectionTabs
+              sections={sections}
+              current={section}
+              language={viewLanguage}
+              onPick={(s) => pick(questions.findIndex((q) => q.section === s))}
+            />
+          </div>
+          <QuestionPaper
+            sectionName={sectionName}
+            questions={sectionQuestions.map((q) => q.question)}
             language={viewLanguage}
-            onPick={(s) => pick(questions.findIndex((q) => q.section === s))}
           />
+          <div className="lg:hidden">
+            <Drawer
+              side="right"
+              open={paletteOpen}
+              onOpenChange={setPaletteOpen}
+              onCloseAutoFocus={focusPicked}
+              title={t('hall.palette.title')}
+              closeLabel={t('hall.palette.close')}
+              trigger={
+                <Button
+                  variant="secondary"
+                  className="min-h-12 min-w-12 px-2! text-sm! sm:px-3!"
+                  aria-label={t('hall.palette.open')}
+                >
+                  <LayoutGrid aria-hidden="true" className="size-5 sm:size-4" />
+                  <span className="hidden sm:inline">{t('hall.palette.open')}</span>
+                </Button>
+              }
+            >
+              {palette}
+            </Drawer>
+          </div>
         </div>
       </header>
 
       <div className="flex min-h-0 flex-1">
-        <main className="min-w-0 flex-1 overflow-y-auto px-3 py-3 sm:px-6">
+        <main
+          data-testid="question-area"
+          className="min-w-0 flex-1 overflow-y-auto px-3 py-2 sm:px-6 sm:py-3"
+        >
           <RefusedAnswers refusals={hall.refusals} questions={questions} onDismiss={hall.dismissRefusals} />
           <StorageWarning durable={hall.durable} />
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            <HallToolbar
-              language={viewLanguage}
-              onLanguage={hall.setViewLanguage}
-              textSize={textSize}
-              onTextSize={setTextSize}
-            />
-            <div className="flex items-center gap-1">
-              <QuestionPaper
-                sectionName={sectionName}
-                questions={sectionQuestions.map((q) => q.question)}
-                language={viewLanguage}
-              />
-              <div className="lg:hidden">
-                <Drawer
-                  side="right"
-                  open={paletteOpen}
-                  onOpenChange={setPaletteOpen}
-                  onCloseAutoFocus={focusPicked}
-                  title={t('hall.palette.title')}
-                  closeLabel={t('hall.palette.close')}
-                  trigger={
-                    <Button variant="secondary" className="min-h-11 px-3 text-sm">
-                      <LayoutGrid aria-hidden="true" className="size-4" />
-                      {t('hall.palette.open')}
-                    </Button>
-                  }
-                >
-                  {palette}
-                </Drawer>
-              </div>
-            </div>
-          </div>
           {question && (
             <QuestionPanel
               question={question}
@@ -171,6 +177,14 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
               textSize={textSize}
               choice={hall.draft}
               onChoose={hall.setDraft}
+              tools={
+                <HallToolbar
+                  language={viewLanguage}
+                  onLanguage={hall.setViewLanguage}
+                  textSize={textSize}
+                  onTextSize={setTextSize}
+                />
+              }
             />
           )}
         </main>
@@ -182,7 +196,7 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
         </aside>
       </div>
 
-      <footer className="shrink-0 border-t border-slate-200 bg-slate-50 px-3 py-2">
+      <footer className="shrink-0 border-t border-slate-200 bg-slate-50 px-3 py-1.5 sm:py-2">
         <ActionBar
           disabled={!hall.ready || hall.submitting}
           canGoBack={current > 0}

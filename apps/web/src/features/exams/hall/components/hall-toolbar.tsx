@@ -14,11 +14,14 @@ interface HallToolbarProps {
 
 const languages: TestLanguage[] = ['hi', 'en'];
 
-/** "View in" language switch and A−/A+, beside the question as in the real CBT. */
+/**
+ * "View in" language switch and A−/A+, on the question-number row as in the real CBT. Compact (48 px
+ * targets, no wrapping) so that row, not an extra one, carries them on a 360 px phone.
+ */
 export function HallToolbar({ language, onLanguage, textSize, onTextSize }: HallToolbarProps) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex items-center gap-1.5">
       <fieldset className="inline-flex rounded-md border border-slate-300">
         <legend className="sr-only">{t('hall.question.viewIn')}</legend>
         {languages.map((l) => (
@@ -29,7 +32,7 @@ export function HallToolbar({ language, onLanguage, textSize, onTextSize }: Hall
             aria-pressed={language === l}
             onClick={() => onLanguage(l)}
             className={cn(
-              'min-h-11 min-w-14 px-3 text-sm font-medium first:rounded-l-md last:rounded-r-md',
+              'min-h-12 min-w-12 px-2.5 text-sm font-medium first:rounded-l-md last:rounded-r-md',
               'focus-visible:outline-2 focus-visible:outline-primary-600',
               language === l ? 'bg-primary-700 text-white' : 'bg-white text-slate-800',
             )}
@@ -40,7 +43,7 @@ export function HallToolbar({ language, onLanguage, textSize, onTextSize }: Hall
       </fieldset>
       <Button
         variant="secondary"
-        className="min-h-11 min-w-11 px-2"
+        className="min-h-12 min-w-12 px-0!"
         aria-label={t('hall.textSize.smaller')}
         disabled={textSize === 0}
         onClick={() => onTextSize(textSize - 1)}
@@ -49,7 +52,7 @@ export function HallToolbar({ language, onLanguage, textSize, onTextSize }: Hall
       </Button>
       <Button
         variant="secondary"
-        className="min-h-11 min-w-11 px-2"
+        className="min-h-12 min-w-12 px-0!"
         aria-label={t('hall.textSize.larger')}
         disabled={textSize === textSizes.length - 1}
         onClick={() => onTextSize(textSize + 1)}

@@ -25,7 +25,7 @@ export function StatusShape({
   return (
     <span
       className={cn(
-        'relative inline-flex size-11 shrink-0 items-center justify-center text-sm font-semibold',
+        'relative inline-flex size-12 shrink-0 items-center justify-center text-sm font-semibold',
         look[status],
         className,
       )}
@@ -64,7 +64,7 @@ interface PaletteGridProps {
 export function PaletteGrid({ questions, current, onPick }: PaletteGridProps) {
   const { t } = useTranslation();
   return (
-    <ul className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-2">
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(3rem,1fr))] gap-2">
       {questions.map(({ question, index, status }) => (
         <li key={question.id} className="flex justify-center">
           <button
@@ -76,7 +76,7 @@ export function PaletteGrid({ questions, current, onPick }: PaletteGridProps) {
               status: t(`hall.status.${status}`),
             })}
             className={cn(
-              'rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+              'min-h-12 rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
               index === current && 'outline-3 outline-offset-2 outline-amber-500',
             )}
           >

@@ -1,4 +1,5 @@
 import type { HallQuestion, TestLanguage } from '@abhyas/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathText } from '@/features/exams/components/math-text';
 import { cn } from '@/lib/cn';
@@ -13,11 +14,21 @@ interface QuestionPanelProps {
   textSize: number;
   choice: number | null;
   onChoose(option: number): void;
+  /** The view controls (language, text size), on the question-number row as in the real CBT. */
+  tools?: ReactNode;
 }
 
 /** The question and its options as a native radio group: arrow keys, labels and screen readers just work. */
-export function QuestionPanel({ question, total, language, textSize, choice, onChoose }: QuestionPanelProps) {
-  const { t } = useTranslation();
+export function QuestionPanel({
+  question,
+  total,
+  language,
+  textSize,
+  choice,
+  onChoose,
+  tools,
+}: QuestionPanelProps) {
+  const { t, i18n } = useTranslation();
   const headingId = `q-${question.id}`;
   const texts = question.options.map((o) => o[language]);
   return (
@@ -28,13 +39,21 @@ export function QuestionPanel({ question, total, language, textSize, choice, onC
       className={cn('leading-relaxed', textSizes[textSize])}
       lang={language}
     >
-      <h2
-        id={headingId}
-        tabIndex={-1}
-        className="mb-2 text-sm font-semibold text-slate-600 focus:outline-none"
-      >
-        {t('hall.question.of', { number: question.number, total })}
-      </h2>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <h2
+          id={headingId}
+          tabIndex={-1}
+          className="text-sm font-semibold whitespace-nowrap text-slate-600 focus:outline-none"
+        >
+          {t('hall.question.of', { number: question.number, total })}
+        </h2>
+        {/* The controls speak the interface's language, not the question's. */}
+        {tools && (
+          <div lang={i18n.language} className="text-base">
+            {tools}
+          </div>
+        )}
+      </div>
       <div data-testid="question-text" className="mb-4 whitespace-pre-line break-words text-slate-900">
         <MathText text={question.text[language]} />
       </div>

@@ -22,9 +22,13 @@ export function QuestionPaper({ sectionName, questions, language }: QuestionPape
       title={t('hall.paper.title', { section: sectionName })}
       closeLabel={t('hall.paper.close')}
       trigger={
-        <Button variant="ghost" className="min-h-11 px-3 text-sm">
-          <FileText aria-hidden="true" className="size-4" />
-          {t('hall.paper.open')}
+        <Button
+          variant="ghost"
+          className="min-h-12 min-w-12 px-2! text-sm! sm:px-3!"
+          aria-label={t('hall.paper.open')}
+        >
+          <FileText aria-hidden="true" className="size-5 sm:size-4" />
+          <span className="hidden sm:inline">{t('hall.paper.open')}</span>
         </Button>
       }
     >

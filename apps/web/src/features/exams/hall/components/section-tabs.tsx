@@ -14,7 +14,7 @@ interface SectionTabsProps {
 export function SectionTabs({ sections, current, language, onPick }: SectionTabsProps) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('hall.sections.label')} className="-mx-3 overflow-x-auto px-3">
+    <nav aria-label={t('hall.sections.label')} className="overflow-x-auto">
       <ul className="flex gap-1.5">
         {sections.map((s) => (
           <li key={s.index} className="shrink-0">
@@ -25,7 +25,7 @@ export function SectionTabs({ sections, current, language, onPick }: SectionTabs
               aria-label={s.locked ? t('hall.sections.locked', { name: s.name[language] }) : undefined}
               onClick={() => onPick(s.index)}
               className={cn(
-                'inline-flex min-h-11 items-center gap-1 rounded-md border px-3 text-sm font-medium',
+                'inline-flex min-h-12 items-center gap-1 rounded-md border px-3 text-sm font-medium',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
                 s.index === current
                   ? 'border-primary-700 bg-primary-700 text-white'

@@ -1,0 +1,66 @@
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, seedSession } from '@/test/render-app';
+import { memoryStore } from './lib/memory-store';
+import { hallServer } from './test/hall-server';
+
+const store = vi.hoisted(() => ({
+  current: null as null | ReturnType<typeof import('./lib/memory-store').memoryStore>,
+}));
+vi.mock('./lib/idb-store', () => ({
+  get idbStore() {
+    return store.current;
+  },
+}));
+
+beforeEach(() => {
+  store.current = memoryStore();
+  seedSession();
+});
+
+const visibleMains = () => [...document.querySelectorAll('main')].filter((m) => !m.hidden);
+
+describe('the hall layout', { timeout: 20_000 }, () => {
+  it('has one <main> while open (the frame’s is hidden), and gives it back on leaving', async () => {
+    const { fixture } = hallServer({ sectional: false, minutes: 60, startedAt: Date.now() });
+    const { user, router } = await renderApp(fixture.path);
+    await user.click(await screen.findByRole('checkbox'));
+    expect(visibleMains()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }));
+    const hall = await screen.findByTestId('exam-hall');
+    await within(hall).findByTestId('question');
+
+    expect(document.querySelectorAll('main')).toHaveLength(2);
+    expect(visibleMains()).toEqual([within(hall).getByRole('main')]);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+
+    await act(() => router.navigate('/exams'));
+    expect(screen.queryByTestId('exam-hall')).not.toBeInTheDocument();
+    expect(visibleMains()).toHaveLength(1);
+    expect(document.getElementById('main')?.hidden).toBe(false);
+  });
+
+  it('labels the official buttons on one line for a phone, with the Hindi gloss in the name and from sm up', async () => {
+    const { fixture } = hallServer({ sectional: false, minutes: 60, startedAt: Date.now() });
+    const { user } = await renderApp(fixture.path);
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }));
+    const hall = await screen.findByTestId('exam-hall');
+    const official = {
+      'Save & Next / सेव करें और आगे बढ़ें': 'Save & Next',
+      'Mark for Review & Next / समीक्षा हेतु चिह्नित करें': 'Mark for Review & Next',
+      'Clear Response / उत्तर हटाएँ': 'Clear Response',
+    };
+    for (const [name, label] of Object.entries(official)) {
+      const button = within(hall).getByRole('button', { name });
+      const phone = within(button).getByText(label, { exact: true });
+      expect(phone).toHaveClass('whitespace-nowrap', 'sm:hidden');
+      expect(within(button).getByText(name, { exact: true })).toHaveClass('hidden', 'sm:inline');
+    }
+    // Every control of the hall keeps a 48 px target.
+    for (const button of within(hall).getAllByRole('button'))
+      expect(button.className, button.getAttribute('aria-label') ?? button.textContent ?? '').toMatch(
+        /(^|\s)min-h-12(\s|$)|(^|\s)size-12(\s|$)/,
+      );
+  });
+});
