@@ -65,6 +65,8 @@ export const attemptStateSchema = z.object({
   questions: z.array(hallQuestionSchema),
   responses: z.array(savedResponseSchema),
   lastSeq: z.number().int(),
+  /** The question the student last had on screen (any device), so the hall resumes there; null before any. */
+  currentQuestionId: z.uuid().nullable(),
 });
 export type AttemptState = z.infer<typeof attemptStateSchema>;
 
@@ -85,7 +87,13 @@ export const answerSaveSchema = z.strictObject({
 export type AnswerSave = z.input<typeof answerSaveSchema>;
 export const saveBatchSchema = z.strictObject({ saves: z.array(answerSaveSchema).min(1).max(200) });
 
-export const saveRejectionReasons = ['sectionClosed', 'unknownQuestion', 'invalidAnswer'] as const;
+export const saveRejectionReasons = [
+  'sectionClosed',
+  'sectionNotOpen',
+  'unknownQuestion',
+  'invalidAnswer',
+] as const;
+export type SaveRejectionReason = (typeof saveRejectionReasons)[number];
 export const saveAckSchema = z.object({
   /** Every seq of the batch that is now committed (including repeats of ones committed before). */
   acked: z.array(z.number().int()),
@@ -93,6 +101,17 @@ export const saveAckSchema = z.object({
   serverNow: z.iso.datetime(),
 });
 export type SaveAck = z.infer<typeof saveAckSchema>;
+
+/** Where the student is in the hall: sent (best effort) when they move, read back on resume. */
+export const attemptPositionSchema = z.strictObject({ questionId: z.uuid('validation.invalidType') });
+
+/**
+ * Whether a first attempt counts in the ranks. `null`: ranked as usual. `pending`: its answers were
+ * implausible for a person (see docs/exam-hall.md, "Honest ranks") and it waits for an admin;
+ * `cleared`: an admin ranked it; `rejected`: an admin kept it out of the ranks.
+ */
+export const rankReviewStatuses = ['pending', 'cleared', 'rejected'] as const;
+export type RankReviewStatus = (typeof rankReviewStatuses)[number];
 
 export const sectionResultSchema = z.object({
   index: z.number().int(),
@@ -131,6 +150,8 @@ export const attemptResultSchema = z.object({
   takers: z.number().int(),
   /** Where a re-attempt would have ranked, for practice attempts. */
   practiceRank: z.number().int().nullable(),
+  /** Set when this first attempt was held out of the ranks for review (rank is then null). */
+  rankReview: z.enum(rankReviewStatuses).nullable(),
   sections: z.array(sectionResultSchema),
   /** Set when an admin corrected a key after submission and the attempt was re-scored. */
   rescore: z
