@@ -133,7 +133,7 @@ afterAll(async () => t?.close());
 function resolve(schema: Schema = {}): Schema {
   const alt = schema.anyOf ?? schema.oneOf;
   if (alt?.length) return resolve(alt.find((s) => s.type !== 'null') ?? alt[0]);
-  if (schema.allOf?.length) return schema.allOf.reduce<Schema>((m, s) => ({ ...m, ...resolve(s) }), {});
+  if (schema.allOf?.length) return Object.assign({}, ...schema.allOf.map(resolve));
   return schema;
 }
 const typeOf = (s: Schema) => (Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type);

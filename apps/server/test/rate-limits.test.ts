@@ -221,7 +221,8 @@ describe('when Redis cannot be reached', () => {
     try {
       const user = await createUser(cut.database.db);
       const ip = freshAddress();
-      for (let i = 0; i < 3; i++) expect((await signinOn(cut, user.username, WRONG, ip)).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await signinOn(cut, user.username, WRONG, ip)).statusCode).toBe(401);
       expect((await signinOn(cut, user.username, PASSWORD, ip)).statusCode).toBe(429);
       expect((await signinOn(cut, user.username, PASSWORD, freshAddress())).statusCode).toBe(200);
     } finally {

@@ -166,9 +166,7 @@ export const attempts = pgTable(
       .where(sql`${t.ranked} and ${t.status} = 'submitted'`),
     index('attempts_due_idx').on(t.deadline).where(sql`${t.status} = 'active'`),
     index('attempts_user_idx').on(t.userId, t.setId),
-    index('attempts_rank_review_idx')
-      .on(t.rankReview, t.submittedAt)
-      .where(sql`${t.rankReview} is not null`),
+    index('attempts_rank_review_idx').on(t.rankReview, t.submittedAt).where(sql`${t.rankReview} is not null`),
   ],
 );
 

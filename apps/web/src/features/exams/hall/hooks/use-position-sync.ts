@@ -54,5 +54,5 @@ export function usePositionSync(
 
   useEffect(() => {
     if (questionId) sync.current();
-  }, [questionId, queue]);
+  }, [questionId]);
 }
