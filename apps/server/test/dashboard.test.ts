@@ -1,6 +1,6 @@
-import { type NextSteps, recentResultsLimit } from '@abhyas/core';
+import { type AttemptState, type NextSteps, recentResultsLimit } from '@abhyas/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPracticeSet, type SeededSet, student } from './exam-factories.ts';
+import { createPracticeSet, keyOf, type SeededSet, student } from './exam-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -87,6 +87,27 @@ describe('the signed-in landing’s next steps', () => {
     }
     const steps = await nextSteps(headers);
     expect(steps.recentResults.map((r) => r.attemptId)).toEqual(ids.reverse().slice(0, recentResultsLimit));
+  });
+
+  it('gives a result’s score in marks as the result page does', async () => {
+    const { headers } = await student(t.app, t.database.db);
+    const nabard = await createPracticeSet(t.database.db, 'NABARD');
+    const id = await start(headers, nabard);
+    const state = await t.app.inject({ method: 'GET', url: `/api/attempts/${id}`, headers });
+    const first = (state.json() as AttemptState).questions[0];
+    // One wrong answer: −0.625 marks, shown to two decimals like every score.
+    const wrong = (keyOf(1) + 1) % 4;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/attempts/${id}/saves`,
+      headers,
+      payload: { saves: [{ seq: 1, questionId: first?.id, answer: wrong, marked: false }] },
+    });
+    expect(saved.json().acked).toEqual([1]);
+    const result = await t.app.inject({ method: 'POST', url: `/api/attempts/${id}/submit`, headers });
+    expect(result.json().score).toBe(-0.63);
+    const [recent] = (await nextSteps(headers)).recentResults;
+    expect(recent?.score).toBe(result.json().score);
   });
 
   it('stops offering a test whose time has run out (the sweeper submits it)', async () => {

@@ -1,4 +1,4 @@
-import { type DashboardAttempt, type NextSteps, recentResultsLimit } from '@abhyas/core';
+import { type DashboardAttempt, displayMarks, type NextSteps, recentResultsLimit } from '@abhyas/core';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { attempts, examSeries, practiceSets } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -39,7 +39,8 @@ function present(row: Row): DashboardAttempt {
     startedAt: row.startedAt.toISOString(),
     deadline: row.deadline.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
-    score: row.scoreMilli === null ? null : row.scoreMilli / 1000,
+    // In marks as the result page shows them (NABARD's −0.625 is −0.63 there too).
+    score: row.scoreMilli === null ? null : displayMarks(row.scoreMilli),
   };
 }
 
