@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts } from '../src/db/schema/index.ts';
+import { questionInput as question } from './exam-factories.ts';
 import { bearer, createUser, signIn } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -30,24 +31,6 @@ const call = (method: Method, url: string, payload?: object, token = admin) =>
 
 let slugN = 0;
 const slug = (p: string) => `${p}-${++slugN}`;
-
-/** A valid question of the general-studies exam; `n` makes its text unique. */
-export const question = (n: number, over: Record<string, unknown> = {}) => ({
-  section: 1,
-  subject: 'geography',
-  topic: 'indian-geography',
-  difficulty: 'medium',
-  text: { hi: `प्रश्न संख्या ${n}: भारत की राजधानी क्या है?`, en: `Question ${n}: what is the capital of India?` },
-  options: [
-    { hi: 'दिल्ली', en: 'Delhi' },
-    { hi: 'मुंबई', en: 'Mumbai' },
-    { hi: 'कोलकाता', en: 'Kolkata' },
-    { hi: 'चेन्नई', en: 'Chennai' },
-  ],
-  answer: 1,
-  explanation: { hi: 'नई दिल्ली भारत की राजधानी है।', en: 'New Delhi is the capital of India.' },
-  ...over,
-});
 
 async function newSeries(examKey = 'general') {
   const res = await call('POST', '/series', {

@@ -67,6 +67,24 @@ export async function createPracticeSet(
   return { slug: file.set.slug, seriesSlug: file.series.slug, examKey };
 }
 
+/** A valid question body of the general-studies exam (add/edit one question); `n` makes its text unique. */
+export const questionInput = (n: number, over: Record<string, unknown> = {}) => ({
+  section: 1,
+  subject: 'geography',
+  topic: 'indian-geography',
+  difficulty: 'medium',
+  text: { hi: `प्रश्न संख्या ${n}: भारत की राजधानी क्या है?`, en: `Question ${n}: what is the capital of India?` },
+  options: [
+    { hi: 'दिल्ली', en: 'Delhi' },
+    { hi: 'मुंबई', en: 'Mumbai' },
+    { hi: 'कोलकाता', en: 'Kolkata' },
+    { hi: 'चेन्नई', en: 'Chennai' },
+  ],
+  answer: 1,
+  explanation: { hi: 'नई दिल्ली भारत की राजधानी है।', en: 'New Delhi is the capital of India.' },
+  ...over,
+});
+
 /** A signed-in student: the user row and the headers to call the API as them. */
 export async function student(app: App, db: Db, over: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(db, over);

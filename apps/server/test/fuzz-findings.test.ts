@@ -11,7 +11,7 @@ import {
   questions,
   users,
 } from '../src/db/schema/index.ts';
-import { createPracticeSet, type SeededSet, student } from './exam-factories.ts';
+import { createPracticeSet, questionInput, type SeededSet, student } from './exam-factories.ts';
 import { bearer, createOrganisation, createUser, signIn } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -51,25 +51,7 @@ const rowCount = async (table: typeof users | typeof feedback | typeof notificat
   (await t.database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 let n = 0;
-const question = (over: Record<string, unknown> = {}) => {
-  n += 1;
-  return {
-    section: 1,
-    subject: 'geography',
-    topic: 'indian-geography',
-    difficulty: 'medium',
-    text: { hi: `फ़ज़ प्रश्न ${n}: भारत की राजधानी क्या है?`, en: `Fuzz question ${n}: the capital of India?` },
-    options: [
-      { hi: 'दिल्ली', en: 'Delhi' },
-      { hi: 'मुंबई', en: 'Mumbai' },
-      { hi: 'कोलकाता', en: 'Kolkata' },
-      { hi: 'चेन्नई', en: 'Chennai' },
-    ],
-    answer: 1,
-    explanation: { hi: 'नई दिल्ली भारत की राजधानी है।', en: 'New Delhi is the capital of India.' },
-    ...over,
-  };
-};
+const question = (over: Record<string, unknown> = {}) => questionInput(++n, over);
 
 let setN = 0;
 async function newContentSet() {
