@@ -184,7 +184,7 @@ const relations: {
     speaker: 'any',
     answer: { hi: 'मेरी माता', en: 'My mother' },
     why: {
-      hi: 'नाना की इकलौती पुत्री माता ही है',
+      hi: 'नाना की इकलौती पुत्री माता ही हैं',
       en: "the maternal grandfather's only daughter is the mother",
     },
   },
@@ -211,7 +211,7 @@ const relationOptions: Localized[] = [
   { hi: 'मेरी माता', en: 'My mother' },
   { hi: 'मेरे पिता', en: 'My father' },
   { hi: 'मेरी बहन', en: 'My sister' },
-  { hi: 'मेरे भाई', en: 'My brother' },
+  { hi: 'मेरा भाई', en: 'My brother' },
   { hi: 'मेरी भतीजी', en: 'My niece' },
 ];
 

@@ -76,6 +76,33 @@ const nounSex: Record<string, 'male' | 'female'> = {
 };
 
 /**
+ * How a Hindi answer names a relative: मेरी for a woman, मेरे for a father (respect, as a parent is
+ * spoken of), मेरा for a brother or son ("मेरे भाई" reads as "my brothers" or as an elder's title).
+ */
+const possessiveOf: Record<string, string> = {
+  पिता: 'मेरे',
+  माता: 'मेरी',
+  पुत्री: 'मेरी',
+  बहन: 'मेरी',
+  भतीजी: 'मेरी',
+  भाई: 'मेरा',
+  पुत्र: 'मेरा',
+};
+
+/** Answers that name a relative with the wrong मेरा/मेरे/मेरी, and a parent spoken of without respect. */
+function relativeProblems(q: GeneratedQuestion): string[] {
+  const problems: string[] = [];
+  for (const option of q.options) {
+    const [possessive, noun] = option.hi.split(' ');
+    const expected = possessiveOf[noun ?? ''];
+    if (expected && possessive !== expected) problems.push(`${option.hi} (${expected} ${noun})`);
+  }
+  // "पिता ही हैं", "माता ही हैं", never "माता ही है".
+  for (const m of q.explanation.hi.matchAll(/(पिता|माता) ही है(?!ं)/g)) problems.push(`${m[0]} (हैं)`);
+  return problems;
+}
+
+/**
  * Agreement problems in a Hindi chain like "मेरे पिता की माता का इकलौता पुत्र है": each noun's
  * possessive (मेरा/मेरे/मेरी or का/के/की) and इकलौता agree with that noun, in the oblique form when
  * another postposition follows it and in the direct form before है.
@@ -135,7 +162,7 @@ const familyProblems: Record<string, (q: GeneratedQuestion) => string[]> = {
     // A puzzle whose reasoning needs the speaker to be a man never names a woman.
     if (/a man|\(पुरुष\)/.test(q.explanation.en + q.explanation.hi) && sex !== 'male')
       problems.push(`${en[1]} cannot say this: ${q.explanation.en}`);
-    return [...problems, ...chainProblems(hi[4] ?? '')];
+    return [...problems, ...chainProblems(hi[4] ?? ''), ...relativeProblems(q)];
   },
   'lcm-hcf': (q) => {
     const en = q.text.en.match(/LCM of (\d+), (\d+) and (\d+)\?/)?.slice(1) ?? [];
@@ -267,6 +294,12 @@ describe('the wording checks catch what issue 10 found', () => {
     ).toHaveLength(5);
     expect(chainProblems('मेरी माता के पिता की इकलौती पुत्री है')).toEqual([]);
     expect(chainProblems('मेरे पुत्र की माता के ससुर है')).toHaveLength(1);
+    const options = written({ en: 'x', hi: 'x' }, ['मेरे पिता', 'मेरी माता', 'मेरा भाई', 'मेरी बहन']);
+    expect(relativeProblems(options)).toEqual([]);
+    const brothers = written({ en: 'x', hi: 'x' }, ['मेरे पिता', 'मेरी माता', 'मेरे भाई', 'मेरा बहन']);
+    expect(
+      relativeProblems({ ...brothers, explanation: { en: 'x', hi: 'नाना की इकलौती पुत्री माता ही है' } }),
+    ).toEqual(['मेरे भाई (मेरा भाई)', 'मेरा बहन (मेरी बहन)', 'माता ही है (हैं)']);
   });
 
   it('a second defensible answer in analogy, lcm-hcf and odd-one-out', () => {

@@ -48,7 +48,7 @@ describe('the hall layout', { timeout: 20_000 }, () => {
     const hall = await screen.findByTestId('exam-hall');
     const official = {
       'Save & Next / सेव करें और आगे बढ़ें': 'Save & Next',
-      'Mark for Review & Next / समीक्षा हेतु चिह्नित करें': 'Mark for Review & Next',
+      'Mark for Review & Next / समीक्षा के लिए चिह्नित करें': 'Mark for Review & Next',
       'Clear Response / उत्तर हटाएँ': 'Clear Response',
     };
     for (const [name, label] of Object.entries(official)) {

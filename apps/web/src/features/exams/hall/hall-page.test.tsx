@@ -153,7 +153,7 @@ describe('exam hall', { timeout: 20_000 }, () => {
     await user.click(within(hall).getByRole('button', { name: 'Save & Next / सेव करें और आगे बढ़ें' }));
     expect(await within(hall).findByText('प्रश्न पाठ 2')).toBeInTheDocument();
     await user.click(
-      within(hall).getByRole('button', { name: 'Mark for Review & Next / समीक्षा हेतु चिह्नित करें' }),
+      within(hall).getByRole('button', { name: 'Mark for Review & Next / समीक्षा के लिए चिह्नित करें' }),
     );
 
     await waitFor(() => {

@@ -56,8 +56,8 @@ describe('an answer the server refuses', { timeout: 20_000 }, () => {
     const notice = await within(hall).findByTestId('refused-answers');
     expect(notice).toHaveTextContent('यह उत्तर नहीं गिना गया');
     expect(notice).toHaveTextContent('प्रश्न 1, आपका उत्तर: विकल्प 3।');
-    expect(notice).toHaveTextContent('इसका खंड अभी खुला नहीं था।');
-    expect(notice).toHaveTextContent('इसके लिए सहेजा गया उत्तर: विकल्प 2।');
+    expect(notice).toHaveTextContent('इस प्रश्न का खंड अभी खुला नहीं था।');
+    expect(notice).toHaveTextContent('इस प्रश्न का सेव हुआ उत्तर: विकल्प 2।');
     expect(server.held(q1)).toMatchObject({ answer: 1 });
     // The hall shows what the server holds, not the refused choice.
     await user.click(within(hall).getByRole('button', { name: /^प्रश्न 1,/ }));

@@ -50,7 +50,7 @@ describe('the device that cannot store answers', { timeout: 20_000 }, () => {
     expect(within(hall).getByTestId('save-status')).toHaveAttribute('data-durable', 'false');
     // The answer is kept in memory: the palette shows it.
     expect(within(hall).getByRole('button', { name: 'प्रश्न 1, उत्तर दिया (Answered)' })).toBeInTheDocument();
-    await user.click(within(warning).getByRole('button', { name: 'समझ गया' }));
+    await user.click(within(warning).getByRole('button', { name: 'ठीक है' }));
     expect(within(hall).queryByTestId('storage-warning')).toBeNull();
 
     // Space freed: the next write works and protection is on again.
