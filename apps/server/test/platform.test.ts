@@ -63,7 +63,7 @@ describe('health and docs', () => {
 
 describe('serving the web app', () => {
   it('answers unknown /api paths with a JSON 404 in the one error shape', async () => {
-    for (const url of ['/api/nothing-here', '/api', '/api/auth/unknown?x=1']) {
+    for (const url of ['/api/nothing-here', '/api', '/api?x=1', '/api/auth/unknown?x=1']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error.code, url).toBe('NOT_FOUND');

@@ -4,6 +4,7 @@ import { type ApiErrorBody, type ErrorCode, isApiErrorBody, ruleMessagesEn } fro
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isApiPath } from '../lib/api-path.ts';
 import { AppError } from '../lib/app-error.ts';
 
 interface ValidationIssue {
@@ -72,10 +73,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-
 /** The error code an HTTP status stands for when nothing more specific is known. */
-export function codeForStatus(status: number): ErrorCode {
+function codeForStatus(status: number): ErrorCode {
   const known: Record<number, ErrorCode> = {
     401: 'UNAUTHENTICATED',
     403: 'FORBIDDEN',

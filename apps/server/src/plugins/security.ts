@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../lib/api-path.ts';
 
 /**
  * Security headers on every answer. The CSP allows only our own origin: fonts, scripts and styles are
@@ -38,8 +39,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // What a signed-in student sees (and any token the API hands out) must not stay in a shared or
   // browser cache: every /api answer is `no-store` unless it is a public read made without a token.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!(request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')))
-      return payload;
+    if (!isApiPath(request.url)) return payload;
     const access = request.routeOptions.config?.access;
     const publicRead =
       (request.method === 'GET' || request.method === 'HEAD') &&

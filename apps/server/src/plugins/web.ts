@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../lib/api-path.ts';
 
 /**
  * Paths of the pages the web build prerendered (apps/web/scripts/prerender.ts), each to its file:
@@ -67,8 +68,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApiPath(request.url) && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = pagePath(request.url);
       const file = (page !== undefined && prerendered.get(page)) || shellFile;
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile(file);
