@@ -30,8 +30,10 @@ export const rankReviewItemSchema = z.object({
 export type RankReviewItem = z.infer<typeof rankReviewItemSchema>;
 export const rankReviewListSchema = z.object({ items: z.array(rankReviewItemSchema) });
 
-/** An admin's decision: `cleared` puts the attempt in the ranks, `rejected` keeps it out. */
-/** Strict, as every request body (docs/api-errors.md): an unknown field is refused. */
+/**
+ * An admin's decision: `cleared` puts the attempt in the ranks, `rejected` keeps it out. Strict, as
+ * every request body (docs/api-errors.md): an unknown field is refused.
+ */
 export const rankReviewDecisionSchema = z.strictObject({
   decision: z.enum(['cleared', 'rejected'], { error: 'validation.attempts.decisionInvalid' }),
 });
