@@ -89,7 +89,7 @@ describe('the signed-in landing’s next steps', () => {
     expect(steps.recentResults.map((r) => r.attemptId)).toEqual(ids.reverse().slice(0, recentResultsLimit));
   });
 
-  it('gives a result’s score in marks as the result page does', async () => {
+  it('gives a result’s score in marks as the result page does (the landing, the set’s attempt list)', async () => {
     const { headers } = await student(t.app, t.database.db);
     const nabard = await createPracticeSet(t.database.db, 'NABARD');
     const id = await start(headers, nabard);
@@ -108,6 +108,9 @@ describe('the signed-in landing’s next steps', () => {
     expect(result.json().score).toBe(-0.63);
     const [recent] = (await nextSteps(headers)).recentResults;
     expect(recent?.score).toBe(result.json().score);
+    // The set's own list of the student's attempts says the same.
+    const list = await t.app.inject({ method: 'GET', url: `/api/attempts?setId=${nabard.slug}`, headers });
+    expect(list.json().items[0]?.score).toBe(result.json().score);
   });
 
   it('stops offering a test whose time has run out (the sweeper submits it)', async () => {

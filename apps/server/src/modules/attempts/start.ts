@@ -1,4 +1,10 @@
-import { attemptWindows, examTemplates, SAVE_GRACE_SECONDS, type TestLanguage } from '@abhyas/core';
+import {
+  attemptWindows,
+  displayMarks,
+  examTemplates,
+  SAVE_GRACE_SECONDS,
+  type TestLanguage,
+} from '@abhyas/core';
 import { and, desc, eq } from 'drizzle-orm';
 import { attempts, type practiceSets } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -98,7 +104,7 @@ export async function listMyAttempts(d: Deps, viewer: Viewer, setSlug: string) {
       ranked: a.ranked,
       startedAt: a.startedAt.toISOString(),
       submittedAt: a.submittedAt?.toISOString() ?? null,
-      score: a.scoreMilli === null ? null : a.scoreMilli / 1000,
+      score: a.scoreMilli === null ? null : displayMarks(a.scoreMilli),
     })),
   };
 }
