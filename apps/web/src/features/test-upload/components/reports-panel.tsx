@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import type { CorrectKeyResult } from '../api/correct-key';
 import { useQuestionReports } from '../api/question-reports';
 import { type ReportStatus, reportStatuses } from '../api/types';
 import { ReportCard } from './report-card';
+import { StatusFilter } from './status-filter';
 
 /** Students' reports of wrong questions or keys: correct the key (re-scoring everyone) or dismiss. */
 export function ReportsPanel() {
@@ -27,26 +27,13 @@ export function ReportsPanel() {
         <h2 className="text-lg font-semibold text-slate-900">{t('testUpload.reports.heading')}</h2>
         <p className="mt-1 text-sm text-slate-700">{t('testUpload.reports.intro')}</p>
       </div>
-      <fieldset className="min-w-0">
-        <legend className="mb-1.5 font-semibold text-slate-800">{t('testUpload.reports.filter')}</legend>
-        <div className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
-          {reportStatuses.map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={status === s}
-              onClick={() => setStatus(s)}
-              className={cn(
-                'min-h-11 rounded-md px-2 text-sm font-semibold transition-colors',
-                'focus-visible:outline-2 focus-visible:outline-primary-600',
-                status === s ? 'bg-white text-primary-800 shadow-sm' : 'text-slate-700 hover:bg-slate-200',
-              )}
-            >
-              {t(`testUpload.reports.status.${s}`)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <StatusFilter
+        legend={t('testUpload.reports.filter')}
+        statuses={reportStatuses}
+        value={status}
+        onChange={setStatus}
+        label={(s) => t(`testUpload.reports.status.${s}`)}
+      />
       {result && (
         <div ref={resultRef} tabIndex={-1} className="scroll-mt-20 rounded-lg focus:outline-none">
           <Alert variant="success">
