@@ -165,7 +165,8 @@ export async function updateSet(d: Deps, setId: string, patch: SetPatch) {
       .where(eq(practiceSets.id, setId))
       .returning();
     if (!row) throw notFound('No such set');
-    // Publishing or unpublishing, titles, languages: the hall reloads the set on every node.
+    // The hall's set cache holds only questions today; forgetting on every set edit keeps the rule
+    // ("an edit forgets what it changed") true when it holds more.
     await d.caches.forget({ sets: [setId] });
     const counts = await questionCounts(d.db, undefined, setId);
     return presentSet(row, counts.get(setId) ?? 0, templateOf(row.examKey).totalQuestions);
