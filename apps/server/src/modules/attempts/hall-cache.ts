@@ -6,10 +6,10 @@ import { PromiseCache } from '../../lib/promise-cache.ts';
 import type { AttemptFacts } from './saves.ts';
 import type { SetQuestions } from './set-questions.ts';
 
-/** What to drop: some sets' questions and some attempts' facts ('all' after a bulk change). */
+/** What to drop: some sets' questions and some attempts' facts. */
 export interface Forget {
-  sets?: readonly string[] | 'all';
-  attempts?: readonly string[] | 'all';
+  sets?: readonly string[];
+  attempts?: readonly string[];
 }
 
 /**
@@ -47,10 +47,8 @@ export async function createHallCaches(opts: {
     peerPace.clear();
   };
   const apply = (what: Forget) => {
-    if (what.sets === 'all') setQuestions.clear();
-    else for (const id of what.sets ?? []) setQuestions.delete(id);
-    if (what.attempts === 'all') attemptFacts.clear();
-    else for (const id of what.attempts ?? []) attemptFacts.delete(id);
+    for (const id of what.sets ?? []) setQuestions.delete(id);
+    for (const id of what.attempts ?? []) attemptFacts.delete(id);
   };
 
   const node = randomUUID();
