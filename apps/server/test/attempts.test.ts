@@ -256,7 +256,9 @@ describe('the exam hall API', () => {
     const put = (attemptId: string, body: object, h = headers) =>
       t.app.inject({ method: 'PUT', url: `/api/attempts/${attemptId}/position`, headers: h, payload: body });
     const stored = await put(state.id, { questionId: q53.id });
-    expect(stored.statusCode).toBe(204);
+    // The answer carries the attempt's time (a moved deadline reaches a student who only reads).
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json()).toEqual({ serverNow: t.clock().toISOString(), deadline: state.deadline });
     const resumed = (
       await t.app.inject({ method: 'GET', url: `/api/attempts/${state.id}`, headers })
     ).json() as AttemptState;

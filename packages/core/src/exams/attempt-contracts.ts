@@ -94,11 +94,25 @@ export const saveRejectionReasons = [
   'invalidAnswer',
 ] as const;
 export type SaveRejectionReason = (typeof saveRejectionReasons)[number];
-export const saveAckSchema = z.object({
+/**
+ * The attempt's time as the server has it now, on every save acknowledgement and position answer, so
+ * a running hall follows a deadline moved mid-test (compensatory time granted) without a reload.
+ * `sections` comes only when the windows differ from the plain ones the hall started with: a
+ * sectionally timed attempt stretched by compensatory time (docs/exam-hall.md, "A deadline that moves").
+ */
+export const attemptTimingSchema = z.object({
+  serverNow: z.iso.datetime(),
+  deadline: z.iso.datetime(),
+  sections: z
+    .array(z.object({ index: z.number().int(), opensAt: z.iso.datetime(), closesAt: z.iso.datetime() }))
+    .optional(),
+});
+export type AttemptTiming = z.infer<typeof attemptTimingSchema>;
+
+export const saveAckSchema = attemptTimingSchema.extend({
   /** Every seq of the batch that is now committed (including repeats of ones committed before). */
   acked: z.array(z.number().int()),
   rejected: z.array(z.object({ seq: z.number().int(), reason: z.enum(saveRejectionReasons) })),
-  serverNow: z.iso.datetime(),
 });
 export type SaveAck = z.infer<typeof saveAckSchema>;
 

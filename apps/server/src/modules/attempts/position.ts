@@ -1,17 +1,25 @@
-import { SAVE_GRACE_SECONDS } from '@abhyas/core';
+import { type AttemptTiming, SAVE_GRACE_SECONDS } from '@abhyas/core';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 import { attemptClosed, attemptFacts, whyRefused } from './saves.ts';
 import { loadSetQuestions } from './set-questions.ts';
+import { attemptTiming } from './timing.ts';
 
 /**
  * Remembers the question the student has on screen, so a reload or another device resumes there.
  * Sent as the student moves, so it is as cheap as a save: the attempt and set come from the hall's
  * caches, and the write is one UPDATE that also checks the attempt is open and the account enabled.
+ * It answers with the attempt's time, like a save, so a student who moves without answering also
+ * learns of a moved deadline (the hall also sends it now and then as its heartbeat).
  */
-export async function savePosition(d: Deps, userId: string, attemptId: string, questionId: string) {
+export async function savePosition(
+  d: Deps,
+  userId: string,
+  attemptId: string,
+  questionId: string,
+): Promise<AttemptTiming> {
   const attempt = await attemptFacts(d, attemptId);
   if (!attempt || attempt.userId !== userId) throw notFound('No such attempt');
   if (d.clock().getTime() > attempt.deadline.getTime() + SAVE_GRACE_SECONDS * 1000) throw attemptClosed();
@@ -27,4 +35,5 @@ export async function savePosition(d: Deps, userId: string, attemptId: string, q
     where a.id = ${attemptId} and a.status = 'active' and u.id = a.user_id and u.disabled_at is null
     returning 1 as done`);
   if (rowsOf(result).length === 0) throw await whyRefused(d, userId);
+  return attemptTiming(attempt, d.clock());
 }

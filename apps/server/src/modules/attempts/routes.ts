@@ -5,6 +5,7 @@ import {
   attemptPositionSchema,
   attemptResultSchema,
   attemptStateSchema,
+  attemptTimingSchema,
   correctKeyRequestSchema,
   correctKeyResultSchema,
   myAttemptListSchema,
@@ -134,16 +135,15 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags,
         security,
-        summary: 'Remember the question on screen, so a reload or another device resumes there',
+        summary:
+          "Remember the question on screen (a reload or another device resumes there); answers the attempt's time",
         params: attemptParamsSchema,
         body: attemptPositionSchema,
-        response: { 204: z.null(), ...errors(400, 401, 404, 409) },
+        response: { 200: attemptTimingSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request, reply) => {
-      await savePosition(deps, tokenUserOf(request), request.params.attemptId, request.body.questionId);
-      return reply.status(204).send(null);
-    },
+    async (request) =>
+      savePosition(deps, tokenUserOf(request), request.params.attemptId, request.body.questionId),
   );
 
   app.post(

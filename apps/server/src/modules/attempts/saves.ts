@@ -6,6 +6,7 @@ import { AppError, notFound, unauthenticated } from '../../lib/app-error.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 import { loadSetQuestions } from './set-questions.ts';
 import { windowsOf } from './state.ts';
+import { attemptTiming } from './timing.ts';
 
 /**
  * What a save needs to know about its attempt, cached per app (`d.caches.attemptFacts`) so a save
@@ -146,5 +147,6 @@ export async function saveAnswers(
     `);
     if (!rowsOf<{ open: number }>(result)[0]?.open) throw await whyRefused(d, userId);
   }
-  return { acked: [...accepted.keys()], rejected, serverNow: d.clock().toISOString() };
+  // The deadline rides on every acknowledgement: a running hall learns of compensatory time this way.
+  return { ...attemptTiming(attempt, d.clock()), acked: [...accepted.keys()], rejected };
 }

@@ -47,4 +47,34 @@ describe('the hall from the keyboard', { timeout: 20_000 }, () => {
       ),
     );
   });
+
+  it('opens the next question at its top, not where the last one was scrolled to', async () => {
+    const { fixture } = hallServer({ sectional: false, minutes: 60, startedAt: Date.now() });
+    const { user } = await renderApp(fixture.path);
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }));
+    const hall = await screen.findByTestId('exam-hall');
+    await waitFor(() => expect(within(hall).getByRole('heading', { name: 'प्रश्न 1 / 6' })).toHaveFocus());
+    // jsdom lays nothing out: the question area's scroll offset is kept by hand, as a browser would.
+    const area = within(hall).getByTestId('question-area');
+    let scrollTop = 0;
+    Object.defineProperty(area, 'scrollTop', {
+      configurable: true,
+      get: () => scrollTop,
+      set: (v: number) => {
+        scrollTop = v;
+      },
+    });
+
+    // Option 4 sits at the bottom of a long question: the student scrolled down to it.
+    scrollTop = 640;
+    await user.click(within(hall).getByRole('radio', { name: /विकल्प 1.4/ }));
+    // The view language changes the same question: the place is kept.
+    await user.click(within(hall).getByRole('button', { name: 'English' }));
+    expect(scrollTop).toBe(640);
+    await user.click(within(hall).getByRole('button', { name: 'Save & Next / सेव करें और आगे बढ़ें' }));
+    await waitFor(() => expect(within(hall).getByRole('heading', { name: 'प्रश्न 2 / 6' })).toHaveFocus());
+    expect(scrollTop).toBe(0);
+    expect(within(hall).getByRole('radio', { name: /Option 2.1/ })).not.toBeChecked();
+  });
 });

@@ -124,7 +124,12 @@ function server() {
     if (url === '/api/attempts' && method === 'POST') return jsonResponse(201, attempt);
     if (url.endsWith('/saves')) {
       const saves = (body as { saves: { seq: number }[] }).saves;
-      return jsonResponse(200, { acked: saves.map((s) => s.seq), rejected: [], serverNow: iso(Date.now()) });
+      return jsonResponse(200, {
+        acked: saves.map((s) => s.seq),
+        rejected: [],
+        serverNow: iso(Date.now()),
+        deadline: attempt.deadline,
+      });
     }
     if (url.endsWith('/submit')) return jsonResponse(200, result);
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'no' } });

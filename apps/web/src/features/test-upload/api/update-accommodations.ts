@@ -15,7 +15,7 @@ export async function updateAccommodations({
   return z.object({ compensatoryTime: z.boolean() }).parse(body);
 }
 
-/** Tests started from now on get 20 extra minutes per hour; the lists on screen take the new value. */
+/** Tests started from now on, and a running one, get 20 extra minutes per hour; the lists on screen take the new value. */
 export function useUpdateAccommodations() {
   const queryClient = useQueryClient();
   return useMutation({

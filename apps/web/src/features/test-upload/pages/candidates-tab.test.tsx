@@ -35,7 +35,10 @@ describe('test upload: candidates with compensatory time', { timeout: 20_000 }, 
     const { calls } = usersApi();
     const { user } = await renderApp('/test-upload?tab=candidates', { language: 'en' });
     expect(await screen.findByText('No accounts yet.')).toBeInTheDocument();
-    expect(screen.getByText(/applies to tests started from now on/)).toBeInTheDocument();
+    // A grant also stretches a test running now (docs/exam-hall.md, "A deadline that moves").
+    expect(
+      screen.getByText(/applies to tests started from now on, and a test the candidate is taking now/),
+    ).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Find a candidate' }), 'ravi');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const row = await screen.findByRole('article', { name: 'Ravi Kumar' });
@@ -44,7 +47,9 @@ describe('test upload: candidates with compensatory time', { timeout: 20_000 }, 
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await user.click(toggle);
     expect(
-      await screen.findByText('Ravi Kumar now gets compensatory time in tests started from now on.'),
+      await screen.findByText(
+        'Ravi Kumar now gets compensatory time in tests started from now on and in a test running now.',
+      ),
     ).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     const patch = calls.filter((c) => c.method === 'PATCH');

@@ -21,6 +21,7 @@ import { SaveStatus } from './save-status';
 import { SectionTabs } from './section-tabs';
 import { StorageWarning } from './storage-warning';
 import { SubmitDialog } from './submit-dialog';
+import { TimeExtended } from './time-extended';
 import { TimeUp } from './time-up';
 import { Timer } from './timer';
 import { useOneMain } from './use-one-main';
@@ -64,11 +65,15 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
   useOneMain();
   // After Save & Next the new question's heading takes focus, so a screen reader reads it next. On
   // opening, focus is left on <body> (Begin went with the instructions) or in the now inert frame:
-  // it moves to the first question the same way.
+  // it moves to the first question the same way. A new question also starts at its top: the area
+  // is one scroller reused from question to question, and focusing the heading scrolls only as far
+  // as the heading (not at all when focus stays where it is, on the palette or the previous tab).
   const heading = useRef<string | null>(null);
+  const area = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!question) return;
     const first = heading.current === null;
+    if (!first && heading.current !== question.id && area.current) area.current.scrollTop = 0;
     const lost = document.activeElement === document.body || document.activeElement?.closest('[inert]');
     if ((!first && heading.current !== question.id) || (first && lost))
       document.getElementById(`q-${question.id}`)?.focus();
@@ -164,11 +169,13 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
 
       <div className="flex min-h-0 flex-1">
         <main
+          ref={area}
           data-testid="question-area"
           className="min-w-0 flex-1 overflow-y-auto px-3 py-2 sm:px-6 sm:py-3"
         >
           <RefusedAnswers refusals={hall.refusals} questions={questions} onDismiss={hall.dismissRefusals} />
           <StorageWarning durable={hall.durable} />
+          <TimeExtended minutes={hall.extendedBy} />
           {question && (
             <QuestionPanel
               question={question}

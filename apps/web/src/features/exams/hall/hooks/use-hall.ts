@@ -7,6 +7,7 @@ import { idbStore } from '../lib/idb-store';
 import { firstOfSection, nextIndex, previousIndex, sortQuestions } from '../lib/navigation';
 import { openingIndex, resumeQuestionId } from '../lib/position';
 import { emptyResponse } from '../lib/responses';
+import { useAttemptTiming, useTimingCheck } from './use-attempt-timing';
 import { usePositionSync } from './use-position-sync';
 import { useSaveQueue } from './use-save-queue';
 import { useSectionWindows } from './use-section-windows';
@@ -31,11 +32,13 @@ const SIX_HOURS = 6 * 60 * 60 * 1000;
  * choice not yet saved.
  */
 export function useHall({ cached, online, examId, setSlug, startSection }: HallOptions) {
-  const { state: attempt } = cached;
   const navigate = useNavigate();
-  const questions = useMemo(() => sortQuestions(attempt.questions), [attempt.questions]);
   const clock = useServerClock(cached.offsetMs);
-  const { queue, snapshot } = useSaveQueue(attempt, cached.record, clock.addSample);
+  // The attempt with the server's latest deadline and windows (they move when compensatory time is granted).
+  const timing = useAttemptTiming(cached.state, clock.now);
+  const { attempt } = timing;
+  const questions = useMemo(() => sortQuestions(attempt.questions), [attempt.questions]);
+  const { queue, snapshot } = useSaveQueue(cached.state, cached.record, clock.addSample, timing.learn);
   const { responses } = snapshot;
   const [current, setCurrent] = useState(() =>
     openingIndex(
@@ -138,7 +141,23 @@ export function useHall({ cached, online, examId, setSlug, startSection }: HallO
     await forgetAttempt(idbStore, setSlug, attempt.id).catch(() => undefined);
     void navigate(`/exams/${examId}/${setSlug}/results?attempt=${attempt.id}`, { replace: true });
   });
-  usePositionSync(attempt.id, queue, question?.id, attempt.currentQuestionId ?? null);
+  const askTiming = usePositionSync(
+    attempt.id,
+    queue,
+    question?.id,
+    attempt.currentQuestionId ?? null,
+    (news, sample) => {
+      clock.addSample(sample);
+      timing.learn(news);
+    },
+  );
+  useTimingCheck(
+    attempt,
+    clock.now,
+    timing.lastContact,
+    queue !== null && submission.kind === 'idle',
+    askTiming,
+  );
 
   const left = secondsLeft(attempt.deadline, clock.now);
   // Sectionally timed: the timer counts down the open section, as the real CBT's does.
@@ -166,6 +185,8 @@ export function useHall({ cached, online, examId, setSlug, startSection }: HallO
     viewLanguage,
     setViewLanguage,
     secondsLeft: left,
+    /** Minutes the deadline moved since the hall opened (compensatory time granted mid-test). */
+    extendedBy: timing.extendedBy,
     timerSeconds,
     now: clock.now,
     status: snapshot.status,

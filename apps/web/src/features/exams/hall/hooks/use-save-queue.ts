@@ -1,4 +1,4 @@
-import type { AttemptState } from '@abhyas/core';
+import type { AttemptState, AttemptTiming } from '@abhyas/core';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { sendSaves } from '../api/send-saves';
 import type { ClockSample } from '../lib/clock';
@@ -16,15 +16,22 @@ export function useSaveQueue(
   attempt: AttemptState,
   record: DeviceRecord | null,
   onClock: (clock: ClockSample) => void,
+  onTiming: (timing: AttemptTiming) => void,
 ) {
   const [queue, setQueue] = useState<SaveQueue | null>(null);
-  const [clockSink] = useState(() => ({ current: onClock }));
+  const [clockSink] = useState(() => ({ current: onClock, timing: onTiming }));
   clockSink.current = onClock;
+  clockSink.timing = onTiming;
 
   useEffect(() => {
     let live = true;
     const q = new SaveQueue(attempt.id, idbStore, {
-      send: (saves) => sendSaves(attempt.id, saves, (c) => clockSink.current(c)),
+      // Every acknowledgement carries the attempt's time: a deadline moved mid-test reaches the timer.
+      send: async (saves) => {
+        const ack = await sendSaves(attempt.id, saves, (c) => clockSink.current(c));
+        clockSink.timing(ack);
+        return ack;
+      },
       isOnline: () => navigator.onLine,
     });
     void q.init(attempt.lastSeq, answersOnDevice(attempt.responses, null)).then(() => {

@@ -55,3 +55,14 @@ export async function forgetAttempt(store: KeyValueStore, setSlug: string, attem
     ].map((key) => store.del(key)),
   );
 }
+
+/** A moved deadline (compensatory time granted mid-test) replaces the stored one: a reload offline keeps it. */
+export async function cacheTiming(
+  store: KeyValueStore,
+  attemptId: string,
+  timing: Pick<AttemptState, 'deadline' | 'sections'>,
+): Promise<void> {
+  const state = await store.get<AttemptState>(stateKey(attemptId));
+  if (!state || Date.parse(state.deadline) >= Date.parse(timing.deadline)) return;
+  await store.set(stateKey(attemptId), { ...state, deadline: timing.deadline, sections: timing.sections });
+}

@@ -6,10 +6,12 @@ import { AttemptClosedError, type PendingSave, SaveQueue } from './save-queue';
 
 const q1 = '00000000-0000-4000-8000-000000000001';
 const q2 = '00000000-0000-4000-8000-000000000002';
+// The attempt's time rides on every acknowledgement; the queue itself does not read it.
+const timing = () => ({ serverNow: new Date().toISOString(), deadline: '2099-01-01T00:00:00.000Z' });
 const ack = (saves: PendingSave[]): SaveAck => ({
   acked: saves.map((s) => s.seq),
   rejected: [],
-  serverNow: new Date().toISOString(),
+  ...timing(),
 });
 const save = (questionId: string, answer: number | null) => ({
   questionId,
@@ -110,8 +112,8 @@ describe('save queue', () => {
   it('drops only acknowledged or rejected seqs and ignores repeated acks', async () => {
     const store = memoryStore();
     const replies: SaveAck[] = [
-      { acked: [1, 1], rejected: [], serverNow: new Date().toISOString() },
-      { acked: [1, 2], rejected: [{ seq: 3, reason: 'sectionClosed' }], serverNow: new Date().toISOString() },
+      { acked: [1, 1], rejected: [], ...timing() },
+      { acked: [1, 2], rejected: [{ seq: 3, reason: 'sectionClosed' }], ...timing() },
     ];
     const sent: number[][] = [];
     const queue = new SaveQueue('a1', store, {
@@ -165,8 +167,8 @@ describe('save queue', () => {
 
   it('turns a refused save into a refusal and shows what the server holds again', async () => {
     const replies: SaveAck[] = [
-      { acked: [1], rejected: [], serverNow: new Date().toISOString() },
-      { acked: [], rejected: [{ seq: 2, reason: 'sectionClosed' }], serverNow: new Date().toISOString() },
+      { acked: [1], rejected: [], ...timing() },
+      { acked: [], rejected: [{ seq: 2, reason: 'sectionClosed' }], ...timing() },
     ];
     const queue = new SaveQueue('a1', memoryStore(), {
       send: async () => {

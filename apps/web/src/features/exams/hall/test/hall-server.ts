@@ -40,7 +40,7 @@ export function hallServer({
   startedAt,
   reject = () => false,
   submit = () => 'ok',
-  position = 204,
+  position = 200,
 }: {
   sectional: boolean;
   minutes: number;
@@ -56,7 +56,7 @@ export function hallServer({
   }) => boolean | SaveRejectionReason;
   /** How submit call number `n` (1-based) is answered: the result, no answer at all, or a status with an error. */
   submit?: (n: number) => 'ok' | 'network' | 'html' | { status: number; code: string };
-  /** The status PUT /position answers (404 while the endpoint does not exist). */
+  /** The status PUT /position answers: 200 with the attempt's time, 204 without it (an older server), 404 while the endpoint does not exist. */
   position?: number;
 }) {
   const examKey = sectional ? 'IBPS_PO' : 'SSC';
@@ -70,7 +70,9 @@ export function hallServer({
       ? { opensAt: startedAt + i * minutes * MIN, closesAt: startedAt + (i + 1) * minutes * MIN }
       : { opensAt: startedAt, closesAt: startedAt + minutes * MIN },
   );
-  const deadline = windows[windows.length - 1]?.closesAt ?? startedAt;
+  // `let`: compensatory time granted mid-test moves them (`grantCompensatoryTime`).
+  let deadline = windows[windows.length - 1]?.closesAt ?? startedAt;
+  let compensatoryMinutes = 0;
   const sections = names.map((name, index) => ({
     index,
     name,
@@ -110,7 +112,7 @@ export function hallServer({
     deadline: iso(deadline),
     serverNow: iso(Date.now()),
     graceSeconds: 15,
-    compensatoryMinutes: 0,
+    compensatoryMinutes,
     sectionalTiming: sectional,
     duration,
     totalMarks: 6,
@@ -124,6 +126,20 @@ export function hallServer({
     responses: [...held.values()],
     lastSeq: Math.max(0, ...[...held.values()].map((r) => r.seq)),
     currentQuestionId: state.position,
+  });
+  /** The attempt's time, as a save acknowledgement and a position answer carry it. */
+  const timing = () => ({
+    serverNow: iso(Date.now()),
+    deadline: iso(deadline),
+    ...(sectional && compensatoryMinutes > 0
+      ? {
+          sections: windows.map((w, index) => ({
+            index,
+            opensAt: iso(w.opensAt),
+            closesAt: iso(w.closesAt),
+          })),
+        }
+      : {}),
   });
   const setDetail = {
     id: uuid(800),
@@ -218,12 +234,12 @@ export function hallServer({
             seq: s.seq,
           });
       }
-      return jsonResponse(200, { acked, rejected, serverNow: iso(Date.now()) });
+      return jsonResponse(200, { ...timing(), acked, rejected });
     }
     if (url === `/api/attempts/${attemptId}/position` && method === 'PUT') {
       if (position >= 400) return jsonResponse(position, { error: { code: 'NOT_FOUND', message: 'no' } });
       state.position = (body as { questionId: string }).questionId;
-      return new Response(null, { status: position });
+      return position === 200 ? jsonResponse(200, timing()) : new Response(null, { status: position });
     }
     if (url === `/api/attempts/${attemptId}/submit`) {
       state.submits += 1;
@@ -273,5 +289,18 @@ export function hallServer({
       state.position = questionId;
     },
     submits: () => state.submits,
+    /**
+     * An admin granted compensatory time mid-test: every window is stretched by `extraMinutes` in
+     * proportion (the last section closes with the test), as the real server does.
+     */
+    grantCompensatoryTime: (extraMinutes: number) => {
+      const stretch = (duration + extraMinutes) / duration;
+      for (const w of windows) {
+        w.opensAt = startedAt + (w.opensAt - startedAt) * stretch;
+        w.closesAt = startedAt + (w.closesAt - startedAt) * stretch;
+      }
+      compensatoryMinutes = extraMinutes;
+      deadline = windows[windows.length - 1]?.closesAt ?? startedAt;
+    },
   };
 }
