@@ -258,6 +258,27 @@ describe('honest ranks against a second account', () => {
     });
   });
 
+  it('holds harvested keys answered partly wrongly on purpose (76% right, under the 80% accuracy bar)', async () => {
+    // Seen live on PGlite and PostgreSQL: 79 of 100 right in one second scored 147.5/200, rank 1, not held.
+    const [first, twin] = await twinSets();
+    const a = await student(t.app, t.database.db);
+    const active = await start(a.headers, first);
+    const key = await harvestKeys(twin);
+    // Every fifth key and two more are answered wrongly: 38 of 50 right (76%), under the 80% accuracy bar.
+    const spoilt = new Map(
+      active.questions.map((q, i) => {
+        const right = key.get(q.id) ?? 0;
+        return [q.id, i % 5 === 0 || i === 1 || i === 2 ? (right + 1) % 4 : right];
+      }),
+    );
+    t.clock.advance(2000);
+    await answerAll(a.headers, active, spoilt);
+    const cheat = await submit(a.headers, active.id);
+    expect(cheat).toMatchObject({ correct: 38, wrong: 12, rankReview: 'pending', rank: null });
+    expect(await histogramTakers(first)).toBe(0);
+    expect((await reviews()).map((r) => r.attemptId)).toContain(active.id);
+  });
+
   it("raises the floor to a fifth of the set's ranked takers' median pace once there are 30 of them", async () => {
     const [first] = await twinSets();
     const [set] = await t.database.db.select().from(practiceSets).where(eq(practiceSets.slug, first));

@@ -4,6 +4,7 @@ import {
   PLAUSIBILITY_FLOOR_SECONDS,
   PLAUSIBILITY_MIN_ANSWERED,
   PLAUSIBILITY_MIN_PEERS,
+  paceIsJudged,
   plausibilityFloor,
 } from './plausibility.ts';
 
@@ -44,11 +45,28 @@ describe('honest ranks: is an attempt plausible for a person', () => {
     expect(judgePace({ answered: few, correct: few, answeringSeconds: 0 }, noPeers).plausible).toBe(true);
   });
 
-  it('leaves fast guessing alone: it buys no rank', () => {
-    expect(judgePace({ answered: 100, correct: 30, answeringSeconds: 10 }, noPeers).plausible).toBe(true);
-    // 80% is the boundary: judged from there on.
-    expect(judgePace({ answered: 100, correct: 80, answeringSeconds: 10 }, noPeers).plausible).toBe(false);
-    expect(judgePace({ answered: 100, correct: 79, answeringSeconds: 10 }, noPeers).plausible).toBe(true);
+  it('leaves guessing with few right answers alone: it buys no rank', () => {
+    const few = PLAUSIBILITY_MIN_ANSWERED - 1;
+    expect(judgePace({ answered: 100, correct: few, answeringSeconds: 10 }, noPeers).plausible).toBe(true);
+    // 80% is the boundary of the per-answer branch: 80 right of 100 in 420 s is 4.2 s an answer.
+    expect(judgePace({ answered: 100, correct: 80, answeringSeconds: 420 }, noPeers).plausible).toBe(false);
+    expect(judgePace({ answered: 100, correct: 79, answeringSeconds: 420 }, noPeers).plausible).toBe(true);
+  });
+
+  it('holds harvested keys answered wrongly on purpose: right answers faster than a person finds them', () => {
+    // The attack seen live: 79 of 100 keys right and 21 wrong on purpose, one second after the start.
+    expect(judgePace({ answered: 100, correct: 79, answeringSeconds: 1 }, noPeers).plausible).toBe(false);
+    // Fast guessing with many right answers is no person either (30 right in 10 s).
+    expect(judgePace({ answered: 100, correct: 30, answeringSeconds: 10 }, noPeers).plausible).toBe(false);
+    // The floor per right answer itself is plausible, one second less is not.
+    const n = PLAUSIBILITY_MIN_ANSWERED;
+    const floor = n * PLAUSIBILITY_FLOOR_SECONDS;
+    expect(judgePace({ answered: 4 * n, correct: n, answeringSeconds: floor }, noPeers).plausible).toBe(true);
+    expect(judgePace({ answered: 4 * n, correct: n, answeringSeconds: floor - 1 }, noPeers).plausible).toBe(
+      false,
+    );
+    expect(paceIsJudged({ answered: 100, correct: n })).toBe(true);
+    expect(paceIsJudged({ answered: 100, correct: n - 1 })).toBe(false);
   });
 
   it('does not divide by zero or trust impossible inputs', () => {

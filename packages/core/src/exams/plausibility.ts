@@ -6,13 +6,18 @@
  * the keys of another set and answer a first attempt perfectly within seconds. What such an attempt
  * cannot fake is time measured by the server: from the attempt's start to its last accepted save.
  * An attempt is held for review when it answered many questions, nearly all of them right, faster
- * per question than a person can read them. Fast guessing (low accuracy) and a handful of quick
- * answers are left alone: they do not buy a rank.
+ * per question than a person can read them, or when it has many right answers at faster than that per
+ * right answer, whatever its accuracy: a script that answers a fifth of the harvested keys wrongly on
+ * purpose still scores far above honest takers in seconds, and no person finds 20 right answers at
+ * under the floor each. A handful of quick answers is left alone: it does not buy a rank.
  */
 
-/** Below this many answered questions nothing is judged: too few to tell luck from speed. */
+/** Below this many answered questions (and right answers) nothing is judged: too few to tell luck from speed. */
 export const PLAUSIBILITY_MIN_ANSWERED = 20;
-/** Only accurate attempts are judged: a fast guesser scores about 25% and takes no one's place. */
+/**
+ * Accurate attempts are judged per answered question; any other attempt only per right answer, so fast
+ * guessing with few right answers (about 25%) takes no one's place and is left alone.
+ */
 export const PLAUSIBILITY_MIN_ACCURACY = 0.8;
 /**
  * Seconds per answered question below which no one reads, solves and clicks (a GK one-liner in Hindi
@@ -56,13 +61,21 @@ export function plausibilityFloor(peers: PeerPace): number {
   return Math.max(PLAUSIBILITY_FLOOR_SECONDS, fromPeers);
 }
 
-/** Whether the rule looks at an attempt at all: enough answers, nearly all right. */
-export function paceIsJudged(facts: Pick<PaceFacts, 'answered' | 'correct'>): boolean {
+/** Whether the accuracy branch looks at an attempt: enough answers, nearly all right. */
+function accurateEnough(facts: Pick<PaceFacts, 'answered' | 'correct'>): boolean {
   const answered = Math.max(0, facts.answered);
   return (
     answered >= PLAUSIBILITY_MIN_ANSWERED &&
     Math.min(1, Math.max(0, facts.correct) / answered) >= PLAUSIBILITY_MIN_ACCURACY
   );
+}
+
+/**
+ * Whether the rule looks at an attempt at all: enough answers nearly all right, or enough right
+ * answers at any accuracy (deliberately wrong answers must not hide harvested right ones).
+ */
+export function paceIsJudged(facts: Pick<PaceFacts, 'answered' | 'correct'>): boolean {
+  return accurateEnough(facts) || Math.max(0, facts.correct) >= PLAUSIBILITY_MIN_ANSWERED;
 }
 
 /** Whether an attempt's answers are plausible for a person (see the module comment for the rule). */
@@ -71,7 +84,12 @@ export function judgePace(facts: PaceFacts, peers: PeerPace): PlausibilityVerdic
   const answered = Math.max(0, facts.answered);
   const secondsPerAnswer = answered > 0 ? Math.max(0, facts.answeringSeconds) / answered : null;
   const accuracy = answered > 0 ? Math.min(1, Math.max(0, facts.correct) / answered) : null;
-  const judged = paceIsJudged(facts);
-  const tooFast = secondsPerAnswer !== null && secondsPerAnswer < floorSeconds;
-  return { plausible: !(judged && tooFast), secondsPerAnswer, floorSeconds, accuracy };
+  const seconds = Math.max(0, facts.answeringSeconds);
+  const correct = Math.max(0, facts.correct);
+  const tooFastPerAnswer =
+    accurateEnough(facts) && secondsPerAnswer !== null && secondsPerAnswer < floorSeconds;
+  // Per right answer: correct <= answered, so an attempt held here is below the floor per answer too
+  // (the admin's review shows seconds per answered question against the floor, and it still holds).
+  const tooFastPerRight = correct >= PLAUSIBILITY_MIN_ANSWERED && seconds / correct < floorSeconds;
+  return { plausible: !(tooFastPerAnswer || tooFastPerRight), secondsPerAnswer, floorSeconds, accuracy };
 }
