@@ -25,6 +25,8 @@ export interface AttemptCounters {
   giveBack(key: string, now: number): Promise<void>;
   /** Forgets the key: its window, count and delay. */
   clear(key: string): Promise<void>;
+  /** Whether the key has a window still running at `now` (a mark set by `take`, read without counting). */
+  isLive(key: string, now: number): Promise<boolean>;
 }
 
 interface Entry {
@@ -71,6 +73,9 @@ export function memoryCounters(): AttemptCounters {
     async clear(key) {
       entries.delete(key);
     },
+    async isLive(key, now) {
+      return live(key, now) !== undefined;
+    },
   };
 }
 
@@ -90,6 +95,11 @@ if after > 0 and c >= after then
 end
 redis.call('HSET', KEYS[1], 'c', c, 'r', r, 'n', n or 0)
 redis.call('PEXPIRE', KEYS[1], math.max(r, n or 0) - now + 1000)
+return 0
+`;
+const IS_LIVE = `
+local r = tonumber(redis.call('HGET', KEYS[1], 'r'))
+if r and r > tonumber(ARGV[1]) then return 1 end
 return 0
 `;
 const GIVE_BACK = `
@@ -124,6 +134,9 @@ export function redisCounters(redis: Redis, prefix: string): AttemptCounters {
     async clear(key) {
       await redis.del(prefix + key);
     },
+    async isLive(key, now) {
+      return Number(await redis.eval(IS_LIVE, 1, prefix + key, now)) === 1;
+    },
   };
 }
 
@@ -132,6 +145,7 @@ export const unlimitedCounters: AttemptCounters = {
   take: async () => ({ ok: true }),
   giveBack: async () => undefined,
   clear: async () => undefined,
+  isLive: async () => false,
 };
 
 /**
@@ -160,5 +174,6 @@ export function withFallback(
     take: guarded((c) => c.take),
     giveBack: guarded((c) => c.giveBack),
     clear: guarded((c) => c.clear),
+    isLive: guarded((c) => c.isLive),
   };
 }
