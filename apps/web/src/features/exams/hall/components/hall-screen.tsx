@@ -66,8 +66,8 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
   // After Save & Next the new question's heading takes focus, so a screen reader reads it next. On
   // opening, focus is left on <body> (Begin went with the instructions) or in the now inert frame:
   // it moves to the first question the same way. A new question also starts at its top: the area
-  // is one scroller reused from question to question, and focusing the heading scrolls only as far
-  // as the heading (not at all when focus stays where it is, on the palette or the previous tab).
+  // is one scroller kept from question to question, and focusing the heading scrolls only as far as
+  // the heading (a notice above it stayed out of sight) and not at all where a browser skips it.
   const heading = useRef<string | null>(null);
   const area = useRef<HTMLElement>(null);
   useEffect(() => {
