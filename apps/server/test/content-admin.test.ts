@@ -157,6 +157,42 @@ describe('questions of a set', () => {
     expect(detail.sections).toEqual([expect.objectContaining({ section: 1, totalQuestions: 50, count: 2 })]);
   });
 
+  it('takes parallel adds and edits of one set in turn: no 500, numbering intact (PostgreSQL runs them at once)', async () => {
+    // Seen live on PostgreSQL: 22 of 30 parallel adds failed with a 500 on the unique position index,
+    // and two parallel edits giving two questions one text answered 500 on the text index.
+    const set = await newSet((await newSeries()).id);
+    const adds = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => call('POST', `/sets/${set.id}/questions`, question(4000 + i))),
+    );
+    expect(adds.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
+    const detail = (await call('GET', `/sets/${set.id}`)).json();
+    expect(detail.questions.map((q: { position: number }) => q.position)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
+    const [a, b] = detail.questions as { id: string }[];
+    const shared = { hi: 'एक ही पाठ वाला प्रश्न?', en: 'One text for two questions?' };
+    const edits = await Promise.all(
+      [a, b].map((q, i) =>
+        call('PUT', `/sets/${set.id}/questions/${q?.id}`, { ...question(4000 + i), text: shared }),
+      ),
+    );
+    expect(edits.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(edits.find((r) => r.statusCode === 409)?.json().error.rule).toBe(
+      'testUpload.rules.duplicateInBank',
+    );
+    // One stem with other options added at once to two sets: one is stored, the other refused as the import would.
+    const other = await newSet((await newSeries()).id);
+    const stem = question(4100);
+    const twins = await Promise.all([
+      call('POST', `/sets/${set.id}/questions`, stem),
+      call('POST', `/sets/${other.id}/questions`, {
+        ...stem,
+        options: stem.options.map((o) => ({ hi: `${o.hi}!`, en: `${o.en}!` })),
+      }),
+    ]);
+    expect(twins.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+  });
+
   it('refuses a question in a section the exam does not have, and a duplicate in the set', async () => {
     const set = await newSet((await newSeries()).id);
     const beyond = await call('POST', `/sets/${set.id}/questions`, question(2001, { section: 2 }));

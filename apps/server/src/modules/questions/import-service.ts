@@ -8,7 +8,7 @@ import { columnOf } from './columns.ts';
 import { expandNamedEntry } from './named-entries.ts';
 import { parseFile } from './parse-file.ts';
 import { conflict, setHasAttempts, templateOf } from './policy.ts';
-import { loadSet } from './service.ts';
+import { lockSet } from './service.ts';
 import { conflictingBankQuestions, replaceSetQuestions, storeQuestions, type Tx } from './store.ts';
 
 /** Rule keys for schema failures that carry zod's own text (a word where a number belongs). */
@@ -147,7 +147,7 @@ export async function importIntoSet(d: Deps, setId: string, req: ImportRequest):
   const parsed = await parseFile(req.format, req.contentBase64);
   const { valid, issues } = validateRows(parsed.items, parsed.tabular);
   const report = await d.db.transaction(async (tx): Promise<ImportReport> => {
-    const set = await loadSet(tx, setId);
+    const set = await lockSet(tx, setId);
     if (req.mode === 'replace' && (await setHasAttempts(tx, setId)))
       throw conflict('Students have taken this set', 'mode', 'testUpload.rules.setHasAttempts');
     const all = [...parsed.issues, ...issues];
