@@ -54,7 +54,13 @@ export async function createHallCaches(opts: {
   const node = randomUUID();
   const sub = opts.redis?.duplicate();
   if (sub) {
-    sub.on('error', (err: unknown) => opts.log.warn({ err }, 'hall cache subscriber: redis error'));
+    // ioredis retries every ~2 s while Redis is down, each retry an 'error': say it once per outage
+    // (a node left on an unreachable Redis wrote 12 warnings with stacks a minute, for ever).
+    let linkDown = false;
+    sub.on('error', (err: unknown) => {
+      if (!linkDown) opts.log.warn({ err }, 'hall cache subscriber: redis unavailable; retrying');
+      linkDown = true;
+    });
     let connected = false;
     let subscribed = false;
     // Redis down at start-up must not stop the server: it runs on the TTLs until the link is back.
@@ -66,6 +72,8 @@ export async function createHallCaches(opts: {
         (err: unknown) => opts.log.error({ err }, 'hall cache: could not subscribe to invalidations'),
       );
     sub.on('ready', () => {
+      if (linkDown) opts.log.info('hall cache subscriber: redis reachable again');
+      linkDown = false;
       // Messages sent while this node was away are lost: start clean after every reconnect.
       if (connected) dropAll();
       connected = true;
