@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useNavigate, useNavigation } from 'react-router';
 import { Footer } from '@/app/layout/footer';
 import { Header } from '@/app/layout/header';
 import { sidebarVisible } from '@/app/layout/nav-items';
@@ -34,6 +34,9 @@ export function Shell() {
 
   return (
     <>
+      {/* A new page opens at its top (a student who tapped a card far down a list used to land at the
+          next page's footer); back and forward return to where the student was. */}
+      <ScrollRestoration />
       {/* Hidden, not unmounted, while offline: a half-filled form survives a dropped connection. */}
       <div hidden={!online} className="min-h-dvh">
         <a
