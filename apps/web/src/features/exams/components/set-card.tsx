@@ -89,13 +89,15 @@ function Fact({
   label: string;
   children: React.ReactNode;
 }) {
+  // A <dl> may hold only dt/dd pairs, directly or in one wrapping <div> (axe: definition-list): the
+  // icon goes inside the <dd>, not beside the pair.
   return (
-    <div className="flex min-w-0 items-start gap-1.5">
-      <span className="mt-1 text-slate-500">{icon}</span>
-      <div className="min-w-0">
-        <dt className="sr-only">{label}</dt>
-        <dd>{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="sr-only">{label}</dt>
+      <dd className="flex min-w-0 items-start gap-1.5">
+        <span className="mt-1 text-slate-500">{icon}</span>
+        <span className="min-w-0">{children}</span>
+      </dd>
     </div>
   );
 }

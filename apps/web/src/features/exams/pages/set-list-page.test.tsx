@@ -22,6 +22,26 @@ describe('practice set list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/exams/ssc-cgl-mock/en');
   });
 
+  it('lists each set’s facts as a valid definition list (axe: definition-list, dlitem)', async () => {
+    mockFetch(() => jsonResponse(200, sets));
+    const { container } = await renderApp('/exams/ssc-cgl-mock/hi', { language: 'en' });
+    await screen.findByRole('heading', { name: 'सेट 1' });
+    const lists = [...container.querySelectorAll('dl')];
+    expect(lists).toHaveLength(2);
+    // A <dl> holds only dt/dd, directly or each group in one <div> (the walk's axe run found icons
+    // and a second <div> between them).
+    const childTags = (el: Element) => [...el.children].map((c) => c.tagName);
+    for (const dl of lists) {
+      for (const child of dl.children) {
+        const tags = child.tagName === 'DIV' ? childTags(child) : [child.tagName];
+        expect(
+          tags.every((tag) => tag === 'DT' || tag === 'DD'),
+          tags.join(','),
+        ).toBe(true);
+      }
+    }
+  });
+
   it('gives a signed-in student their record, Resume / Re-attempt and the result link', async () => {
     seedSession();
     const { calls } = mockFetch(({ url }) =>
