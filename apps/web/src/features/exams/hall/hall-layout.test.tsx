@@ -63,4 +63,22 @@ describe('the hall layout', { timeout: 20_000 }, () => {
         /(^|\s)min-h-12(\s|$)|(^|\s)size-12(\s|$)/,
       );
   });
+
+  it('keeps the question number and the view controls on one row: the number wraps, the controls do not', async () => {
+    const { fixture } = hallServer({ sectional: false, minutes: 60, startedAt: Date.now() });
+    const { user } = await renderApp(fixture.path, { language: 'en' });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'I am ready to begin' }));
+    const heading = await screen.findByRole('heading', { name: /^Question 1 of \d+$/ });
+    // At 360 px "Question 23 of 100" did not fit beside the 224 px of controls, and a wrapping row put
+    // them on a second line: 24 px less question in English (the walk's screenshots).
+    const row = heading.parentElement as HTMLElement;
+    expect(row).not.toHaveClass('flex-wrap');
+    expect(heading).toHaveClass('min-w-0');
+    expect(heading).not.toHaveClass('whitespace-nowrap');
+    expect(row.lastElementChild).toHaveClass('shrink-0');
+    expect(
+      within(row.lastElementChild as HTMLElement).getByRole('button', { name: 'English' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -39,17 +39,19 @@ export function QuestionPanel({
       className={cn('leading-relaxed', textSizes[textSize])}
       lang={language}
     >
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+      {/* One row on a 360 px phone in both languages: the number wraps in its own space ("Question 23"
+          over "of 100") instead of pushing the 48 px controls onto a second row (48 px less question). */}
+      <div className="mb-2 flex items-center justify-between gap-x-2">
         <h2
           id={headingId}
           tabIndex={-1}
-          className="text-sm font-semibold whitespace-nowrap text-slate-600 focus:outline-none"
+          className="min-w-0 text-sm font-semibold text-slate-600 focus:outline-none"
         >
           {t('hall.question.of', { number: question.number, total })}
         </h2>
         {/* The controls speak the interface's language, not the question's. */}
         {tools && (
-          <div lang={i18n.language} className="text-base">
+          <div lang={i18n.language} className="shrink-0 text-base">
             {tools}
           </div>
         )}
