@@ -20,9 +20,15 @@ export function ComingSoonPage() {
         <Hammer aria-hidden="true" className="mx-auto size-12 text-accent-700" />
         <h1 className="mt-3 text-2xl font-semibold">{title}</h1>
         <p className="mt-2 text-slate-700">{t('layout.comingSoon.body')}</p>
-        <Link to="/" className={`${buttonClasses('primary', true)} mt-6`}>
-          {t('layout.comingSoon.home')}
-        </Link>
+        {/* Most of the menu still leads here: offer what works today (the tests), not only the home page. */}
+        <div className="mt-6 flex flex-col gap-3">
+          <Link to="/exams" className={buttonClasses('primary', true)}>
+            {t('layout.comingSoon.exams')}
+          </Link>
+          <Link to="/" className={buttonClasses('secondary', true)}>
+            {t('layout.comingSoon.home')}
+          </Link>
+        </div>
       </Card>
     </div>
   );
