@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { collectPageErrors, openBrowser, phone, screenshot } from './support/browser.ts';
 import { text } from './support/locales.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -83,6 +84,10 @@ describe('a new student’s first visit', () => {
       // A series, a set, its instructions, the test.
       await page.locator(`a[href^="/exams/${series}/"]`).first().click();
       await page.waitForURL((url) => url.pathname.startsWith(`/exams/${series}/`));
+      // The series page opens at its top (the walk once landed on its footer), and its set cards pass axe.
+      await page.locator(`a[href^="/exams/${series}/${set}?"]`).first().waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await axeViolations(page, 'main'), 'set list').toEqual([]);
       await page.locator(`a[href^="/exams/${series}/${set}?"]`).first().click();
       await page.getByRole('heading', { name: hi('hall.instructions.markingTitle') }).waitFor();
       await page.getByRole('checkbox').check();
@@ -105,8 +110,8 @@ describe('a new student’s first visit', () => {
       await page.getByTestId('exam-hall').waitFor();
       await page.getByTestId('question').waitFor();
       expect(await answeredInPalette(page)).toBe(1);
-      // Resume at the same question (question 2 here) is hall-web's part of issue 10; its assertion
-      // belongs here: expect(await page.getByTestId('question').getAttribute('data-number')).toBe('2').
+      // …and at the question the student was on (question 2 after one Save & Next), not question 1.
+      expect(await page.getByTestId('question').getAttribute('data-number')).toBe('2');
       await screenshot(page, 'first-visit-hall-reloaded-hi-360');
 
       // The landing now offers to continue that test, and leads back into it.

@@ -81,4 +81,18 @@ describe('the hall layout', { timeout: 20_000 }, () => {
       within(row.lastElementChild as HTMLElement).getByRole('button', { name: 'English' }),
     ).toBeInTheDocument();
   });
+
+  it('keeps "back to the test" of the section summary under the thumb on a phone (sticky at the bottom)', async () => {
+    const { fixture } = hallServer({ sectional: false, minutes: 60, startedAt: Date.now() });
+    const { user } = await renderApp(fixture.path);
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }));
+    const hall = await screen.findByTestId('exam-hall');
+    const [overview] = within(hall).getAllByRole('link', { name: 'खंडों का सारांश' });
+    if (!overview) throw new Error('no overview link');
+    await user.click(overview);
+    const back = await screen.findByRole('link', { name: 'टेस्ट पर लौटें' });
+    // At 360×800 it sat below every section's card: the walk had to scroll to find the way back.
+    expect(back.parentElement).toHaveClass('sticky', 'bottom-0', 'sm:static');
+  });
 });

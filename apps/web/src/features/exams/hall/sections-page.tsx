@@ -78,9 +78,15 @@ export function SectionsPage() {
           );
         })}
       </ul>
-      <Link to={base} className={buttonClasses('primary', true)}>
-        {t('hall.overview.back')}
-      </Link>
+      {/* The clock keeps running: on a phone the way back stays under the thumb, not below three cards. */}
+      <div
+        data-testid="back-to-test"
+        className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
+      >
+        <Link to={base} className={buttonClasses('primary', true)}>
+          {t('hall.overview.back')}
+        </Link>
+      </div>
     </div>
   );
 }
