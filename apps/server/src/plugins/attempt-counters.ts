@@ -41,8 +41,20 @@ export function slowdownAfter(count: number, slowdown: TakeOptions['slowdown']):
   return Math.min(slowdown.baseMs * 2 ** (count - slowdown.after), slowdown.maxMs);
 }
 
-export function memoryCounters(): AttemptCounters {
+/**
+ * Most keys one node keeps in memory (about 100 bytes each). Known-address markers live 30 days, so with
+ * many students the map would otherwise only grow; past the bound the least recently written key is
+ * forgotten first. At that scale run with Redis, which keeps them all.
+ */
+export const MEMORY_COUNTERS_MAX_KEYS = 200_000;
+
+export function memoryCounters(maxKeys = MEMORY_COUNTERS_MAX_KEYS): AttemptCounters {
   const entries = new Map<string, Entry>();
+  const remember = (key: string, e: Entry) => {
+    entries.delete(key); // re-inserting moves the key to the end: the map's order is last written
+    entries.set(key, e);
+    while (entries.size > maxKeys) entries.delete(entries.keys().next().value as string);
+  };
   let takesSinceSweep = 0;
   const live = (key: string, now: number) => {
     const e = entries.get(key);
@@ -63,7 +75,7 @@ export function memoryCounters(): AttemptCounters {
       e.count += 1;
       const delay = slowdownAfter(e.count, opts.slowdown);
       if (delay > 0) e.nextAt = now + delay;
-      entries.set(key, e);
+      remember(key, e);
       return { ok: true };
     },
     async giveBack(key, now) {
