@@ -162,6 +162,9 @@ describe('honest ranks against a second account', () => {
     const aBoard = await board(a.headers, first);
     expect(aBoard.mine).toBeNull();
     expect(aBoard.top).toEqual([]);
+    // …and the leaderboard tells A why, instead of "only a finished first attempt is ranked".
+    expect(aBoard).toMatchObject({ myReview: 'pending', seriesId: expect.stringMatching(/^honest-/) });
+    expect(aBoard.languages).toEqual(['hi', 'en']);
 
     // The admin sees it, with the measured pace and the floor it fell below.
     const held = (await reviews()).find((r) => r.attemptId === active.id);
@@ -185,7 +188,9 @@ describe('honest ranks against a second account', () => {
     await answerAll(honest.headers, sitting, key);
     const fair = await submit(honest.headers, sitting.id);
     expect(fair).toMatchObject({ score: 50, rankReview: null, rank: 1, percentile: 100, takers: 1 });
-    expect((await board(honest.headers, first)).top.map((e) => e.username)).toEqual([honest.user.username]);
+    const honestBoard = await board(honest.headers, first);
+    expect(honestBoard.top.map((e) => e.username)).toEqual([honest.user.username]);
+    expect(honestBoard).toMatchObject({ mine: { rank: 1 }, myReview: null });
 
     // A's practice re-attempt is practice as before: never judged, shows where it would have ranked.
     const again = await start(a.headers, first);
@@ -208,7 +213,10 @@ describe('honest ranks against a second account', () => {
       percentile: 100,
       takers: 2,
     });
-    expect((await board(a.headers, first)).mine).toEqual({ rank: 1, score: 50, percentile: 100 });
+    expect(await board(a.headers, first)).toMatchObject({
+      mine: { rank: 1, score: 50, percentile: 100 },
+      myReview: 'cleared',
+    });
     expect((await reviews()).map((r) => r.attemptId)).not.toContain(active.id);
 
     // Changing the decision takes it out again.
@@ -220,6 +228,7 @@ describe('honest ranks against a second account', () => {
       percentile: null,
     });
     expect((await reviews('rejected')).map((r) => r.attemptId)).toContain(active.id);
+    expect(await board(a.headers, first)).toMatchObject({ mine: null, myReview: 'rejected' });
     expect((await board(honest.headers, first)).top.map((e) => e.username)).toEqual([honest.user.username]);
   });
 

@@ -228,11 +228,19 @@ export const leaderboardEntrySchema = z.object({
 });
 export const leaderboardSchema = z.object({
   setId: z.string(),
+  /** The set's series and test languages: the page links back to the set list and into the test. */
+  seriesId: z.string(),
+  languages: z.array(language),
   title: localized,
   examKey: z.enum(examKeys),
   takers: z.number().int(),
   top: z.array(leaderboardEntrySchema),
   mine: z.object({ rank: z.number().int(), score: z.number(), percentile: z.number() }).nullable(),
+  /**
+   * The review status of the viewer's finished first attempt (null without one, or when it was never
+   * held): 'pending' or 'rejected' explain why `mine` is null (docs/exam-hall.md, "Honest ranks").
+   */
+  myReview: z.enum(rankReviewStatuses).nullable(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 

@@ -4,8 +4,8 @@ import { attempts, setScoreCounts, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { findSet } from '../exams/catalogue.ts';
-import { examKeyOf } from '../exams/presenter.ts';
-import { inRanks } from './ranks.ts';
+import { examKeyOf, languagesOf } from '../exams/presenter.ts';
+import { countsInRanks, inRanks } from './ranks.ts';
 import { standing } from './results.ts';
 
 /** Students with a ranked, finished first attempt at the set. */
@@ -19,7 +19,8 @@ async function takersOf(d: Deps, setId: string): Promise<number> {
 
 /**
  * The top of a set's ranking (first attempts only) and the viewer's own place. Equal scores share a
- * rank; among them the list is alphabetical, which decides nothing.
+ * rank; among them the list is alphabetical, which decides nothing. A first attempt held for review
+ * has no place, and the viewer is told why (`myReview`) rather than that they have no attempt.
  */
 export async function setLeaderboard(
   d: Deps,
@@ -27,7 +28,7 @@ export async function setLeaderboard(
   setSlug: string,
   limit: number,
 ): Promise<Leaderboard> {
-  const { set } = await findSet(d, setSlug);
+  const { set, series } = await findSet(d, setSlug);
   const ranked = and(eq(attempts.setId, set.id), inRanks);
   const [top, [mine]] = await Promise.all([
     d.db
@@ -43,10 +44,23 @@ export async function setLeaderboard(
       .where(ranked)
       .orderBy(desc(attempts.scoreMilli), asc(users.name), asc(users.username))
       .limit(limit),
+    // The viewer's finished first attempt, ranked or held: `countsInRanks` tells which.
     d.db
-      .select({ scoreMilli: attempts.scoreMilli })
+      .select({
+        ranked: attempts.ranked,
+        status: attempts.status,
+        rankReview: attempts.rankReview,
+        scoreMilli: attempts.scoreMilli,
+      })
       .from(attempts)
-      .where(and(ranked, eq(attempts.userId, viewer.id))),
+      .where(
+        and(
+          eq(attempts.setId, set.id),
+          eq(attempts.userId, viewer.id),
+          eq(attempts.ranked, true),
+          eq(attempts.status, 'submitted'),
+        ),
+      ),
   ]);
   const entries = top.map((row, i) => ({
     // Every higher score sorts earlier in this list, so counting them here is the whole truth.
@@ -57,18 +71,22 @@ export async function setLeaderboard(
     timeTakenSeconds: row.time ?? 0,
     isMe: row.userId === viewer.id,
   }));
-  const overall = mine?.scoreMilli != null ? await standing(d, set.id, mine.scoreMilli) : null;
+  const rankedScore = mine && countsInRanks(mine) ? mine.scoreMilli : null;
+  const overall = rankedScore != null ? await standing(d, set.id, rankedScore) : null;
   // A non-taker (admins included) has no score to stand at: count the takers on their own.
   const takers = overall?.takers ?? (await takersOf(d, set.id));
   return {
     setId: set.slug,
+    seriesId: series.slug,
+    languages: languagesOf(set.languages),
     title: { hi: set.titleHi, en: set.titleEn },
     examKey: examKeyOf(set.examKey),
     takers,
     top: entries,
     mine:
-      overall && mine?.scoreMilli != null
-        ? { rank: overall.rank, score: displayMarks(mine.scoreMilli), percentile: overall.percentile }
+      overall && rankedScore != null
+        ? { rank: overall.rank, score: displayMarks(rankedScore), percentile: overall.percentile }
         : null,
+    myReview: mine?.rankReview ?? null,
   };
 }

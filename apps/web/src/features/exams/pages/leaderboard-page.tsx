@@ -1,15 +1,15 @@
-import { Trophy } from 'lucide-react';
+import type { Leaderboard, TestLanguage } from '@abhyas/core';
+import { ArrowLeft, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { useSetLeaderboard } from '@/features/exams/api/get-leaderboard';
+import { formatDuration, formatMarks, useUiLanguage } from '@/features/exams/components/format';
 import {
-  formatDuration,
-  formatMarks,
-  formatPercent,
-  useUiLanguage,
-} from '@/features/exams/components/format';
+  hasFinishedFirstAttempt,
+  LeaderboardStanding,
+} from '@/features/exams/components/leaderboard-standing';
 import { EmptyState, ErrorState, LoadingState } from '@/features/exams/components/page-states';
 import { cn } from '@/lib/cn';
 
@@ -45,6 +45,10 @@ export function LeaderboardPage() {
   );
 }
 
+/** The set's own test language when it has the student's, else the one it has. */
+const testLanguage = (b: Leaderboard, preferred: TestLanguage): TestLanguage =>
+  b.languages.includes(preferred) ? preferred : (b.languages[0] ?? preferred);
+
 function Board({ setSlug }: { setSlug: string }) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
@@ -53,28 +57,41 @@ function Board({ setSlug }: { setSlug: string }) {
   if (board.isError) return <ErrorState error={board.error} onRetry={() => void board.refetch()} />;
   const b = board.data;
   const meInTop = b.top.some((e) => e.isMe);
+  const finished = hasFinishedFirstAttempt(b);
+  const language = testLanguage(b, lang);
+  const setPath = `/exams/${b.seriesId}/${b.setId}`;
+  // A leaderboard is not a dead end: back to the set list, on to the student's result or the test.
+  const startTest = (
+    <Link to={`${setPath}?lang=${language}`} className={buttonClasses(finished ? 'secondary' : 'primary')}>
+      {t(finished ? 'exams.sets.reattempt' : 'exams.sets.start')}
+    </Link>
+  );
 
   return (
     <>
+      <Link
+        to={`/exams/${b.seriesId}/${language}`}
+        className={`${buttonClasses('ghost')} -ml-3 self-start px-3`}
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {t('exams.leaderboard.toSets')}
+      </Link>
       <header>
         <p className="text-sm font-semibold text-accent-800">{t('exams.leaderboard.title')}</p>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{b.title[lang]}</h1>
         <p className="mt-1 text-slate-700">{t('exams.leaderboard.takers', { count: b.takers })}</p>
       </header>
-      {b.mine ? (
-        <p className="rounded-lg border border-primary-200 bg-primary-50 px-4 py-3 text-primary-900">
-          {t('exams.leaderboard.mine', {
-            rank: b.mine.rank,
-            takers: b.takers,
-            score: formatMarks(b.mine.score, lang),
-            percentile: formatPercent(b.mine.percentile, lang),
-          })}
-        </p>
-      ) : (
-        <p className="text-slate-700">{t('exams.leaderboard.notRanked')}</p>
-      )}
+      <LeaderboardStanding board={b} />
       {b.top.length === 0 ? (
-        <EmptyState title={t('exams.leaderboard.empty')} body={t('exams.leaderboard.emptyHint')} />
+        finished ? (
+          <EmptyState title={t('exams.leaderboard.emptyNoRanks')} />
+        ) : (
+          <EmptyState
+            title={t('exams.leaderboard.empty')}
+            body={t('exams.leaderboard.emptyHint')}
+            action={startTest}
+          />
+        )
       ) : (
         <ol className="flex flex-col gap-2" aria-label={t('exams.leaderboard.topLabel')}>
           {b.top.map((e) => (
@@ -123,6 +140,16 @@ function Board({ setSlug }: { setSlug: string }) {
             </li>
           )}
         </ol>
+      )}
+      {(finished || b.top.length > 0) && (
+        <nav aria-label={t('exams.leaderboard.next')} className="flex flex-col gap-2 sm:flex-row">
+          {finished && (
+            <Link to={`${setPath}/results`} className={buttonClasses('primary')}>
+              {t('exams.leaderboard.toResult')}
+            </Link>
+          )}
+          {startTest}
+        </nav>
       )}
     </>
   );
