@@ -1,5 +1,5 @@
 import { paletteStatuses } from '@abhyas/core';
-import { Lock } from 'lucide-react';
+import { Clock, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { isNotFound, NotFoundState } from '@/features/exams/components/page-states';
 import { useHallBoot } from './hooks/use-hall-boot';
-import { sectionLocked, serverNowMs } from './lib/clock';
+import { formatOpeningTime, sectionAccess, serverNowMs } from './lib/clock';
 import { answersOnDevice } from './lib/device-record';
 import { countStatuses } from './lib/responses';
 
@@ -48,12 +48,13 @@ export function SectionsPage() {
         {state.sections.map((s) => {
           const ids = state.questions.filter((q) => q.section === s.index).map((q) => q.id);
           const c = countStatuses(ids, responses);
-          const locked = sectionLocked(state.sections, s.index, now, state.sectionalTiming);
+          const access = sectionAccess(state.sections, s.index, now, state.sectionalTiming);
           return (
             <li key={s.index}>
               <Card className="p-4 sm:p-5">
                 <h2 className="flex items-center gap-2 text-lg font-semibold">
-                  {locked && <Lock aria-hidden="true" className="size-4" />}
+                  {access === 'closed' && <Lock aria-hidden="true" className="size-4" />}
+                  {access === 'notYetOpen' && <Clock aria-hidden="true" className="size-4" />}
                   {s.name[lang]}
                 </h2>
                 {/* The palette's five statuses: each question in one, so they add up to the section. */}
@@ -63,8 +64,13 @@ export function SectionsPage() {
                   ))}
                   <Count label={t('hall.overview.total')} value={c.total} />
                 </dl>
-                {locked ? (
+                {access === 'closed' ? (
                   <p className="mt-3 text-slate-600">{t('hall.overview.locked')}</p>
+                ) : access === 'notYetOpen' ? (
+                  // Not "closed": it opens by itself when the section before it ends.
+                  <p className="mt-3 text-slate-600">
+                    {t('hall.overview.notYetOpen', { time: formatOpeningTime(s.opensAt, lang) })}
+                  </p>
                 ) : (
                   <Link
                     to={`${base}/section/${s.index + 1}`}

@@ -9,7 +9,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { useOnline } from '@/lib/use-online';
 import type { Hall } from '../hooks/use-hall';
 import { useInertFrame } from '../hooks/use-inert-frame';
-import { sectionLocked } from '../lib/clock';
+import { sectionAccess } from '../lib/clock';
 import { countStatuses, statusOf } from '../lib/responses';
 import { ActionBar } from './action-bar';
 import { HallToolbar } from './hall-toolbar';
@@ -57,7 +57,7 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
   );
   const sections = attempt.sections.map((s) => ({
     ...s,
-    locked: sectionLocked(attempt.sections, s.index, hall.now, attempt.sectionalTiming),
+    access: sectionAccess(attempt.sections, s.index, hall.now, attempt.sectionalTiming),
   }));
   const sectionName = attempt.sections[section]?.name[viewLanguage] ?? '';
 

@@ -1,18 +1,35 @@
 import type { TestLanguage } from '@abhyas/core';
-import { Lock } from 'lucide-react';
+import { Clock, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { formatOpeningTime, type SectionAccess } from '../lib/clock';
 
 interface SectionTabsProps {
-  sections: readonly { index: number; name: { hi: string; en: string }; locked: boolean }[];
+  sections: readonly {
+    index: number;
+    name: { hi: string; en: string };
+    opensAt: string;
+    access: SectionAccess;
+  }[];
   current: number;
   language: TestLanguage;
   onPick(section: number): void;
 }
 
-/** Section tabs as in the real CBT; a closed section (sectional timing) is shown locked. */
+/**
+ * Section tabs as in the real CBT. With sectional timing a closed section is shown locked and one
+ * that has not opened yet with a clock and its opening time (for screen readers in its name).
+ */
 export function SectionTabs({ sections, current, language, onPick }: SectionTabsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const ui = i18n.language === 'en' ? 'en' : 'hi';
+  const labelOf = (s: SectionTabsProps['sections'][number]) => {
+    const name = s.name[language];
+    if (s.access === 'closed') return t('hall.sections.locked', { name });
+    if (s.access === 'notYetOpen')
+      return t('hall.sections.notYetOpen', { name, time: formatOpeningTime(s.opensAt, ui) });
+    return undefined;
+  };
   return (
     <nav aria-label={t('hall.sections.label')} className="overflow-x-auto">
       <ul className="flex gap-1.5">
@@ -20,9 +37,9 @@ export function SectionTabs({ sections, current, language, onPick }: SectionTabs
           <li key={s.index} className="shrink-0">
             <button
               type="button"
-              disabled={s.locked}
+              disabled={s.access !== 'open'}
               aria-current={s.index === current ? 'true' : undefined}
-              aria-label={s.locked ? t('hall.sections.locked', { name: s.name[language] }) : undefined}
+              aria-label={labelOf(s)}
               onClick={() => onPick(s.index)}
               className={cn(
                 'inline-flex min-h-12 items-center gap-1 rounded-md border px-3 text-sm font-medium',
@@ -30,10 +47,11 @@ export function SectionTabs({ sections, current, language, onPick }: SectionTabs
                 s.index === current
                   ? 'border-primary-700 bg-primary-700 text-white'
                   : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
-                s.locked && 'cursor-not-allowed opacity-60',
+                s.access !== 'open' && 'cursor-not-allowed opacity-60',
               )}
             >
-              {s.locked && <Lock aria-hidden="true" className="size-3.5" />}
+              {s.access === 'closed' && <Lock aria-hidden="true" className="size-3.5" />}
+              {s.access === 'notYetOpen' && <Clock aria-hidden="true" className="size-3.5" />}
               {s.name[language]}
             </button>
           </li>

@@ -4,8 +4,10 @@ import {
   clockSample,
   crossedMark,
   formatClock,
+  formatOpeningTime,
   openSectionIndex,
   secondsLeft,
+  sectionAccess,
   sectionLocked,
 } from './clock';
 
@@ -47,5 +49,23 @@ describe('exam clock', () => {
     expect(sectionLocked(windows, 0, 1_500, true)).toBe(true);
     expect(sectionLocked(windows, 1, 1_500, true)).toBe(false);
     expect(sectionLocked(windows, 0, 1_500, false)).toBe(false);
+  });
+
+  it('tells a section still to come from a closed one (the walk saw both called "closed")', () => {
+    const at = (minutes: number) => new Date(Date.parse('2026-03-02T04:30:00.000Z') + minutes * 60_000);
+    const windows = [0, 20, 40].map((m) => ({
+      opensAt: at(m).toISOString(),
+      closesAt: at(m + 20).toISOString(),
+    }));
+    const now = at(25).getTime();
+    expect([0, 1, 2].map((i) => sectionAccess(windows, i, now, true))).toEqual([
+      'closed',
+      'open',
+      'notYetOpen',
+    ]);
+    expect([0, 1, 2].map((i) => sectionAccess(windows, i, now, false))).toEqual(['open', 'open', 'open']);
+    // Its opening time as students read the exam's clock: IST, whatever the device's zone.
+    expect(formatOpeningTime(windows[2]?.opensAt ?? '', 'hi')).toBe('10:40 am');
+    expect(formatOpeningTime(windows[2]?.opensAt ?? '', 'en')).toBe('10:40 am');
   });
 });

@@ -74,3 +74,28 @@ export function sectionLocked(
   if (!sectionalTiming) return false;
   return openSectionIndex(sections, nowMs) !== index;
 }
+
+/**
+ * Why a section can or cannot be visited: a section that has not opened yet is not "closed" (the
+ * walk saw both called बंद); the student only has to wait for it.
+ */
+export type SectionAccess = 'open' | 'notYetOpen' | 'closed';
+
+export function sectionAccess(
+  sections: readonly SectionWindow[],
+  index: number,
+  nowMs: number,
+  sectionalTiming: boolean,
+): SectionAccess {
+  if (!sectionLocked(sections, index, nowMs, sectionalTiming)) return 'open';
+  const opensAt = sections[index]?.opensAt;
+  return opensAt !== undefined && Date.parse(opensAt) > nowMs ? 'notYetOpen' : 'closed';
+}
+
+/** A section's opening time as a clock time in IST ("4:00 pm"), as students read the exam's time. */
+export function formatOpeningTime(iso: string, lang: 'hi' | 'en'): string {
+  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+}
