@@ -130,7 +130,7 @@ describe('the frame in the browser', () => {
       await page.goto(`${server.url}/potd`);
       await page
         .getByRole('heading', {
-          name: text(lang, 'layout.comingSoon.titleNamed', { name: text(lang, 'layout.nav.potd') }),
+          name: text(lang, 'layout.nav.potd'),
         })
         .waitFor();
       expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
@@ -209,7 +209,7 @@ describe('the frame in the browser', () => {
         await title.waitFor({ state: 'detached' });
         await page
           .getByRole('heading', {
-            name: text(lang, 'layout.comingSoon.titleNamed', { name: text(lang, 'layout.nav.quiz') }),
+            name: text(lang, 'layout.nav.quiz'),
           })
           .waitFor();
         await browser?.close();

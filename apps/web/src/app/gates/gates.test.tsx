@@ -32,9 +32,7 @@ describe('Sign-in Required gate', () => {
     seedSession();
     mockFetch(() => jsonResponse(200, { data: [], meta: { total: 0 } }));
     await renderApp('/quiz', { language: 'en' });
-    expect(
-      await screen.findByRole('heading', { name: 'Work on Quizzes is in progress' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Quizzes' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sign-in Required' })).toBeNull();
   });
 });
@@ -52,17 +50,13 @@ describe('admin gate', () => {
     writeItem('role', 'admin');
     mockFetch(() => jsonResponse(200, { data: [], meta: { total: 0 } }));
     const first = await renderApp('/admin-dashboard', { language: 'en' });
-    expect(
-      await screen.findByRole('heading', { name: 'Work on Admin Dashboard is in progress' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     first.unmount();
 
     writeItem('role', 'user');
     writeItem('orgRole', 'admin');
     const { router } = await renderApp('/organization/admin-dashboard', { language: 'en' });
-    expect(
-      await screen.findByRole('heading', { name: 'Work on Organization Dashboard is in progress' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Organization Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/organization/admin-dashboard');
   });
 });

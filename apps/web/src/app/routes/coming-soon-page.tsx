@@ -12,13 +12,16 @@ export function ComingSoonPage() {
   const { pathname } = useLocation();
   const item = navItemForPath(pathname);
   const name = item && item.path !== '/' ? t(`layout.nav.${item.labelKey}`) : null;
-  const title = name ? t('layout.comingSoon.titleNamed', { name }) : t('layout.comingSoon.title');
+  const status = t('layout.comingSoon.title');
+  // The name stands alone as the heading: Hindi names do not take a postposition alike ("आज का
+  // प्रश्न पर" is wrong, "आज के प्रश्न पर" right), and one sentence about "this part" fits them all.
   return (
     <div className="mx-auto max-w-md">
-      <PageMeta title={name ?? title} description={t('layout.comingSoon.metaDescription')} noindex />
+      <PageMeta title={name ?? status} description={t('layout.comingSoon.metaDescription')} noindex />
       <Card className="text-center">
         <Hammer aria-hidden="true" className="mx-auto size-12 text-accent-700" />
-        <h1 className="mt-3 text-2xl font-semibold">{title}</h1>
+        <h1 className="mt-3 text-2xl font-semibold">{name ?? status}</h1>
+        {name && <p className="mt-2 text-lg font-medium text-slate-900">{status}</p>}
         <p className="mt-2 text-slate-700">{t('layout.comingSoon.body')}</p>
         {/* Most of the menu still leads here: offer what works today (the tests), not only the home page. */}
         <div className="mt-6 flex flex-col gap-3">
