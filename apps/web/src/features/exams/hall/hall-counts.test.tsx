@@ -1,30 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, seedSession } from '@/test/render-app';
-import { memoryStore } from './lib/memory-store';
+import { freshDevice } from './test/device';
+import { enterHall } from './test/enter-hall';
 import { hallServer } from './test/hall-server';
 
-const store = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('./lib/memory-store').memoryStore>,
-}));
-vi.mock('./lib/idb-store', () => ({
-  get idbStore() {
-    return store.current;
-  },
-}));
+vi.mock('./lib/idb-store', () => import('./test/device'));
 
-beforeEach(() => {
-  store.current = memoryStore();
-  seedSession();
-});
+beforeEach(freshDevice);
 
 describe('the counts add up', { timeout: 20_000 }, () => {
   it('counts an answered-and-marked question once, in the submit dialog and the section summary', async () => {
     const server = hallServer({ sectional: false, minutes: 60, startedAt: Date.now() });
-    const app = await renderApp(server.fixture.path);
-    await app.user.click(await screen.findByRole('checkbox'));
-    await app.user.click(screen.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }));
-    const hall = await screen.findByTestId('exam-hall');
+    const app = await enterHall(server.fixture.path);
+    const { hall } = app;
 
     // Question 1 answered and marked for review; question 2 seen and left; question 3 seen.
     await app.user.click(within(hall).getByRole('radio', { name: /विकल्प 1.2/ }));

@@ -1,39 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, seedSession } from '@/test/render-app';
-import { memoryStore } from './lib/memory-store';
+import { waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { device, freezeDate, freshDevice, T0 } from './test/device';
+import { enterHall } from './test/enter-hall';
 import { hallServer } from './test/hall-server';
 
-const store = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('./lib/memory-store').memoryStore>,
-}));
-vi.mock('./lib/idb-store', () => ({
-  get idbStore() {
-    return store.current;
-  },
-}));
+vi.mock('./lib/idb-store', () => import('./test/device'));
 
-// Date alone is faked and frozen; the hall's real one-second tick picks up each vi.setSystemTime.
-const T0 = Date.parse('2026-03-02T04:30:00.000Z');
 const MIN = 60_000;
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  store.current = memoryStore();
-  seedSession();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+freezeDate();
+beforeEach(freshDevice);
 
 const saveNext = 'Save & Next / सेव करें और आगे बढ़ें';
 
 async function begin(path: string) {
-  const app = await renderApp(path);
-  await app.user.click(await screen.findByRole('checkbox'));
-  await app.user.click(screen.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }));
-  const hall = await screen.findByTestId('exam-hall');
-  return { ...app, hall, timer: within(hall).getByTestId('hall-timer') };
+  const app = await enterHall(path);
+  return { ...app, timer: within(app.hall).getByTestId('hall-timer') };
 }
 
 describe('a deadline moved mid-test (compensatory time granted)', { timeout: 20_000 }, () => {
@@ -63,7 +44,7 @@ describe('a deadline moved mid-test (compensatory time granted)', { timeout: 20_
     expect(router.state.location.pathname).toBe(fixture.path);
 
     // The device's copy has the new deadline too: a reload while offline keeps it.
-    const stored = await store.current?.get<{ deadline: string }>(`hall:${fixture.attemptId}:state`);
+    const stored = await device().get<{ deadline: string }>(`hall:${fixture.attemptId}:state`);
     expect(stored?.deadline).toBe(new Date(T0 + 80 * MIN).toISOString());
 
     vi.setSystemTime(T0 + 80 * MIN);

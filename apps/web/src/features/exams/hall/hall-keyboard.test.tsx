@@ -1,30 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, seedSession } from '@/test/render-app';
-import { memoryStore } from './lib/memory-store';
+import { freshDevice } from './test/device';
+import { enterHall } from './test/enter-hall';
 import { hallServer } from './test/hall-server';
 
-const store = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('./lib/memory-store').memoryStore>,
-}));
-vi.mock('./lib/idb-store', () => ({
-  get idbStore() {
-    return store.current;
-  },
-}));
+vi.mock('./lib/idb-store', () => import('./test/device'));
 
-beforeEach(() => {
-  store.current = memoryStore();
-  seedSession();
-});
+beforeEach(freshDevice);
 
 describe('the hall from the keyboard', { timeout: 20_000 }, () => {
   it('chooses with space and arrows, saves with Enter, and puts focus on the next question', async () => {
     const { fixture, saves } = hallServer({ sectional: false, minutes: 60, startedAt: Date.now() });
-    const { user } = await renderApp(fixture.path);
-    await user.click(await screen.findByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }));
-    const hall = await screen.findByTestId('exam-hall');
+    const { user, hall } = await enterHall(fixture.path);
     // Begin is gone with the instructions: focus starts on the first question, not lost on <body>.
     await waitFor(() => expect(within(hall).getByRole('heading', { name: 'प्रश्न 1 / 6' })).toHaveFocus());
 
@@ -50,10 +37,7 @@ describe('the hall from the keyboard', { timeout: 20_000 }, () => {
 
   it('opens the next question at its top, not where the last one was scrolled to', async () => {
     const { fixture } = hallServer({ sectional: false, minutes: 60, startedAt: Date.now() });
-    const { user } = await renderApp(fixture.path);
-    await user.click(await screen.findByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }));
-    const hall = await screen.findByTestId('exam-hall');
+    const { user, hall } = await enterHall(fixture.path);
     await waitFor(() => expect(within(hall).getByRole('heading', { name: 'प्रश्न 1 / 6' })).toHaveFocus());
     // jsdom lays nothing out: the question area's scroll offset is kept by hand, as a browser would.
     const area = within(hall).getByTestId('question-area');

@@ -1,22 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, seedSession } from '@/test/render-app';
-import { memoryStore } from './lib/memory-store';
+import { renderApp } from '@/test/render-app';
+import { freshDevice } from './test/device';
+import { enterHall } from './test/enter-hall';
 import { hallServer } from './test/hall-server';
 
-const store = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('./lib/memory-store').memoryStore>,
-}));
-vi.mock('./lib/idb-store', () => ({
-  get idbStore() {
-    return store.current;
-  },
-}));
+vi.mock('./lib/idb-store', () => import('./test/device'));
 
-beforeEach(() => {
-  store.current = memoryStore();
-  seedSession();
-});
+beforeEach(freshDevice);
 
 const visibleMains = () => [...document.querySelectorAll('main')].filter((m) => !m.hidden);
 
@@ -42,10 +33,7 @@ describe('the hall layout', { timeout: 20_000 }, () => {
 
   it('labels the official buttons on one line for a phone, with the Hindi gloss in the name and from sm up', async () => {
     const { fixture } = hallServer({ sectional: false, minutes: 60, startedAt: Date.now() });
-    const { user } = await renderApp(fixture.path);
-    await user.click(await screen.findByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }));
-    const hall = await screen.findByTestId('exam-hall');
+    const { hall } = await enterHall(fixture.path);
     const official = {
       'Save & Next / सेव करें और आगे बढ़ें': 'Save & Next',
       'Mark for Review & Next / समीक्षा के लिए चिह्नित करें': 'Mark for Review & Next',
@@ -84,10 +72,7 @@ describe('the hall layout', { timeout: 20_000 }, () => {
 
   it('keeps "back to the test" of the section summary under the thumb on a phone (sticky at the bottom)', async () => {
     const { fixture } = hallServer({ sectional: false, minutes: 60, startedAt: Date.now() });
-    const { user } = await renderApp(fixture.path);
-    await user.click(await screen.findByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }));
-    const hall = await screen.findByTestId('exam-hall');
+    const { user, hall } = await enterHall(fixture.path);
     const [overview] = within(hall).getAllByRole('link', { name: 'खंडों का सारांश' });
     if (!overview) throw new Error('no overview link');
     await user.click(overview);

@@ -1,23 +1,12 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, mockFetch } from '@/test/fetch-mock';
-import { renderApp, seedSession } from '@/test/render-app';
-import { memoryStore } from './lib/memory-store';
+import { renderApp } from '@/test/render-app';
+import { freshDevice } from './test/device';
 
-// jsdom has no IndexedDB: the hall's storage is swapped for memory, as in hall-page.test.tsx.
-const store = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('./lib/memory-store').memoryStore>,
-}));
-vi.mock('./lib/idb-store', () => ({
-  get idbStore() {
-    return store.current;
-  },
-}));
+vi.mock('./lib/idb-store', () => import('./test/device'));
 
-beforeEach(() => {
-  store.current = memoryStore();
-  seedSession();
-});
+beforeEach(freshDevice);
 
 describe('the hall for a set that does not exist', { timeout: 20_000 }, () => {
   for (const path of [

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { renderApp, seedSession } from '@/test/render-app';
-import { memoryStore } from './lib/memory-store';
+import { renderApp } from '@/test/render-app';
+import { freshDevice } from './test/device';
+import { enterHall } from './test/enter-hall';
 
-// jsdom has no IndexedDB: the hall's storage is swapped for memory (the adapter is three lines).
-const store = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('./lib/memory-store').memoryStore>,
-}));
-vi.mock('./lib/idb-store', () => ({
-  get idbStore() {
-    return store.current;
-  },
-}));
+vi.mock('./lib/idb-store', () => import('./test/device'));
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const now = Date.now();
@@ -136,10 +129,7 @@ function server() {
   });
 }
 
-beforeEach(() => {
-  store.current = memoryStore();
-  seedSession();
-});
+beforeEach(freshDevice);
 
 describe('exam hall', { timeout: 20_000 }, () => {
   it('starts after the declaration and saves answers with growing seqs (Hindi)', async () => {
@@ -189,10 +179,9 @@ describe('exam hall', { timeout: 20_000 }, () => {
 
   it('switches the question language and submits to the results page', async () => {
     const { calls } = server();
-    const { user, router } = await renderApp('/exams/ssc-cgl-full-mocks/ssc-cgl-mock-1', { language: 'en' });
-    await user.click(await screen.findByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'I am ready to begin' }));
-    const hall = await screen.findByTestId('exam-hall');
+    const { user, router, hall } = await enterHall('/exams/ssc-cgl-full-mocks/ssc-cgl-mock-1', {
+      language: 'en',
+    });
     await user.click(within(hall).getByRole('button', { name: 'English' }));
     expect(within(hall).getByText('Question text 1')).toBeInTheDocument();
     await user.click(within(hall).getByRole('button', { name: 'Maths' }));

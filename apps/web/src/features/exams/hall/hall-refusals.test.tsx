@@ -1,34 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { renderApp, seedSession } from '@/test/render-app';
-import { memoryStore } from './lib/memory-store';
+import { freshDevice } from './test/device';
+import { enterHall } from './test/enter-hall';
 import { hallServer } from './test/hall-server';
 
-const store = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('./lib/memory-store').memoryStore>,
-}));
-vi.mock('./lib/idb-store', () => ({
-  get idbStore() {
-    return store.current;
-  },
-}));
+vi.mock('./lib/idb-store', () => import('./test/device'));
 
-beforeEach(() => {
-  store.current = memoryStore();
-  seedSession();
-});
+beforeEach(freshDevice);
 
 const saveNext = /^Save & Next/;
-
-async function begin(path: string, language?: 'en') {
-  const app = await renderApp(path, language ? { language } : {});
-  await app.user.click(await screen.findByRole('checkbox'));
-  await app.user.click(
-    screen.getByRole('button', { name: language ? 'I am ready to begin' : 'मैं शुरू करने के लिए तैयार हूँ' }),
-  );
-  return { ...app, hall: await screen.findByTestId('exam-hall') };
-}
 
 describe('an answer the server refuses', { timeout: 20_000 }, () => {
   it('is shown as not counted, with the reason, and the question shows the server’s answer again', async () => {
@@ -40,7 +21,7 @@ describe('an answer the server refuses', { timeout: 20_000 }, () => {
       reject: (s) => refuse && s.questionId === server.fixture.questionIds[0]?.[0] && 'sectionNotOpen',
     });
     const q1 = server.fixture.questionIds[0]?.[0] ?? '';
-    const { user, hall } = await begin(server.fixture.path);
+    const { user, hall } = await enterHall(server.fixture.path);
 
     // Option 2 counts.
     await user.click(within(hall).getByRole('radio', { name: /विकल्प 1.2/ }));
@@ -75,7 +56,7 @@ describe('an answer the server refuses', { timeout: 20_000 }, () => {
       startedAt: Date.now(),
       reject: (s) => s.answer !== null && 'sectionClosed',
     });
-    const { user, hall } = await begin(server.fixture.path, 'en');
+    const { user, hall } = await enterHall(server.fixture.path, { language: 'en' });
     await user.click(within(hall).getByRole('button', { name: 'English' }));
     await user.click(within(hall).getByRole('radio', { name: /Option 1.4/ }));
     await user.click(within(hall).getByRole('button', { name: saveNext }));
@@ -89,7 +70,7 @@ describe('an answer the server refuses', { timeout: 20_000 }, () => {
   it('does not send a refused visit again and again', async () => {
     const server = hallServer({ sectional: false, minutes: 60, startedAt: Date.now(), reject: () => true });
     const q1 = server.fixture.questionIds[0]?.[0];
-    await begin(server.fixture.path);
+    await enterHall(server.fixture.path);
     await waitFor(() => expect(server.saves().some((s) => s.questionId === q1)).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(server.saves().filter((s) => s.questionId === q1)).toHaveLength(1);

@@ -1,33 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, seedSession } from '@/test/render-app';
-import { memoryStore } from './lib/memory-store';
+import { renderApp } from '@/test/render-app';
+import { anotherDevice, freshDevice } from './test/device';
+import { enterHall } from './test/enter-hall';
 import { hallServer } from './test/hall-server';
 
-const store = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('./lib/memory-store').memoryStore>,
-}));
-vi.mock('./lib/idb-store', () => ({
-  get idbStore() {
-    return store.current;
-  },
-}));
+vi.mock('./lib/idb-store', () => import('./test/device'));
 
-beforeEach(() => {
-  store.current = memoryStore();
-  seedSession();
-});
+beforeEach(freshDevice);
 
 const saveNext = /^Save & Next/;
 const heading = (n: number) => ({ name: `प्रश्न ${n} / 6` });
 
-async function begin(server: ReturnType<typeof hallServer>) {
-  const app = await renderApp(server.fixture.path);
-  await app.user.click(await screen.findByRole('checkbox'));
-  await app.user.click(screen.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }));
-  const hall = await screen.findByTestId('exam-hall');
-  return { ...app, hall };
-}
+const begin = (server: ReturnType<typeof hallServer>) => enterHall(server.fixture.path);
 
 /** Save & Next until question `n` is on screen. */
 async function moveTo(app: Awaited<ReturnType<typeof begin>>, n: number) {
@@ -66,7 +51,7 @@ describe('the hall resumes where the student was', { timeout: 20_000 }, () => {
     });
     app.unmount();
 
-    store.current = memoryStore();
+    anotherDevice();
     const hall = await reopen(server);
     expect(await within(hall).findByRole('heading', heading(4))).toBeInTheDocument();
   });

@@ -1,42 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, seedSession } from '@/test/render-app';
-import { memoryStore } from './lib/memory-store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { freezeDate, freshDevice, T0 } from './test/device';
+import { enterHall } from './test/enter-hall';
 import { hallServer } from './test/hall-server';
 
-// jsdom has no IndexedDB: the hall's storage is swapped for memory.
-const store = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('./lib/memory-store').memoryStore>,
-}));
-vi.mock('./lib/idb-store', () => ({
-  get idbStore() {
-    return store.current;
-  },
-}));
+vi.mock('./lib/idb-store', () => import('./test/device'));
 
-// Only Date is faked and frozen: the hall's one-second tick stays real, and the test moves the
-// server's (and so the hall's) time with vi.setSystemTime.
-const T0 = Date.parse('2026-03-02T04:30:00.000Z');
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  store.current = memoryStore();
-  seedSession();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+freezeDate();
+beforeEach(freshDevice);
 
 const [english, quant, reasoning] = ['अंग्रेज़ी भाषा', 'संख्यात्मक अभियोग्यता', 'तर्कशक्ति क्षमता'];
 const locked = (name: string) => `${name} (बंद)`;
+/** A section still to come is not "closed" (बंद): it says when it opens (T0 is 10:00 IST, 60 min each). */
+const notYetOpen = (name: string, time: string) => `${name} (अभी नहीं खुला, ${time} पर खुलेगा)`;
 
 async function begin(path: string) {
-  const app = await renderApp(path);
-  await app.user.click(await screen.findByRole('checkbox'));
-  await app.user.click(screen.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }));
-  const hall = await screen.findByTestId('exam-hall');
-  const tabs = within(within(hall).getByRole('navigation', { name: 'खंड' }));
-  return { ...app, hall, tabs };
+  const app = await enterHall(path);
+  const tabs = within(within(app.hall).getByRole('navigation', { name: 'खंड' }));
+  return { ...app, tabs };
 }
 
 describe('a sectionally timed exam (IBPS PO)', { timeout: 20_000 }, () => {
@@ -50,9 +32,9 @@ describe('a sectionally timed exam (IBPS PO)', { timeout: 20_000 }, () => {
     const tabs = within(within(hall).getByRole('navigation', { name: 'खंड' }));
 
     expect(tabs.getByRole('button', { name: english })).toHaveAttribute('aria-current', 'true');
-    expect(tabs.getByRole('button', { name: locked(quant) })).toBeDisabled();
-    expect(tabs.getByRole('button', { name: locked(reasoning) })).toBeDisabled();
-    await app.user.click(tabs.getByRole('button', { name: locked(quant) }));
+    expect(tabs.getByRole('button', { name: notYetOpen(quant, '11:00 am') })).toBeDisabled();
+    expect(tabs.getByRole('button', { name: notYetOpen(reasoning, '12:00 pm') })).toBeDisabled();
+    await app.user.click(tabs.getByRole('button', { name: notYetOpen(quant, '11:00 am') }));
     expect(within(hall).getByText('प्रश्न पाठ 1')).toBeInTheDocument();
 
     // The timer counts down the section, not the whole test.
@@ -76,7 +58,7 @@ describe('a sectionally timed exam (IBPS PO)', { timeout: 20_000 }, () => {
     expect(await within(hall).findByText('प्रश्न पाठ 3')).toBeInTheDocument();
     expect(tabs.getByRole('button', { name: locked(english) })).toBeDisabled();
     expect(tabs.getByRole('button', { name: quant })).toHaveAttribute('aria-current', 'true');
-    expect(tabs.getByRole('button', { name: locked(reasoning) })).toBeDisabled();
+    expect(tabs.getByRole('button', { name: notYetOpen(reasoning, '12:00 pm') })).toBeDisabled();
     await waitFor(() => expect(within(hall).getByTestId('hall-timer')).toHaveTextContent('1:00:00'));
     // A screen reader lands on the new question.
     await waitFor(() => expect(within(hall).getByRole('heading', { name: 'प्रश्न 3 / 6' })).toHaveFocus());

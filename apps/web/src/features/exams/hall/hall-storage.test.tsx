@@ -1,43 +1,22 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, seedSession } from '@/test/render-app';
 import { recordKey } from './lib/device-record';
-import { memoryStore } from './lib/memory-store';
+import { device, freshDevice } from './test/device';
+import { enterHall } from './test/enter-hall';
 import { hallServer } from './test/hall-server';
 
-const store = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('./lib/memory-store').memoryStore>,
-}));
-vi.mock('./lib/idb-store', () => ({
-  get idbStore() {
-    return store.current;
-  },
-}));
+vi.mock('./lib/idb-store', () => import('./test/device'));
 
-beforeEach(() => {
-  store.current = memoryStore();
-  seedSession();
-});
+beforeEach(freshDevice);
 
 const saveNext = /^Save & Next/;
-const device = () => {
-  if (!store.current) throw new Error('no store');
-  return store.current;
-};
-
-async function begin(path: string) {
-  const app = await renderApp(path);
-  await app.user.click(await screen.findByRole('checkbox'));
-  await app.user.click(screen.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }));
-  return { ...app, hall: await screen.findByTestId('exam-hall') };
-}
 
 describe('the device that cannot store answers', { timeout: 20_000 }, () => {
   it('still starts the test, sends each answer at once and says offline protection is off', async () => {
     const server = hallServer({ sectional: false, minutes: 60, startedAt: Date.now() });
     const q1 = server.fixture.questionIds[0]?.[0];
     device().failWrites(true);
-    const { user, hall } = await begin(server.fixture.path);
+    const { user, hall } = await enterHall(server.fixture.path);
 
     await user.click(within(hall).getByRole('radio', { name: /विकल्प 1.3/ }));
     await user.click(within(hall).getByRole('button', { name: saveNext }));
@@ -66,7 +45,7 @@ describe('one answer, one place', { timeout: 20_000 }, () => {
   it('costs one device write per click: Save & Next, the next question’s visit and the position together', async () => {
     const server = hallServer({ sectional: false, minutes: 60, startedAt: Date.now() });
     const [q1, q2] = server.fixture.questionIds[0] ?? [];
-    const { user, hall } = await begin(server.fixture.path);
+    const { user, hall } = await enterHall(server.fixture.path);
     await waitFor(() => expect(server.held(q1 ?? '')).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 100));
 

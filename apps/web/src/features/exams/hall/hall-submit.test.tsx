@@ -1,41 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { renderApp, seedSession } from '@/test/render-app';
-import { memoryStore } from './lib/memory-store';
 import { submitVerdict } from './lib/submit-verdict';
+import { freezeDate, freshDevice, T0 } from './test/device';
+import { enterHall } from './test/enter-hall';
 import { hallServer } from './test/hall-server';
 
-const store = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('./lib/memory-store').memoryStore>,
-}));
-vi.mock('./lib/idb-store', () => ({
-  get idbStore() {
-    return store.current;
-  },
-}));
+vi.mock('./lib/idb-store', () => import('./test/device'));
 
-// Date alone is faked: the hall's tick and the submit's back-off run on real timers.
-const T0 = Date.parse('2026-03-02T04:30:00.000Z');
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  store.current = memoryStore();
-  seedSession();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+freezeDate();
+beforeEach(freshDevice);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function begin(server: ReturnType<typeof hallServer>) {
-  const app = await renderApp(server.fixture.path);
-  await app.user.click(await screen.findByRole('checkbox'));
-  await app.user.click(screen.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }));
-  const hall = await screen.findByTestId('exam-hall');
+  const app = await enterHall(server.fixture.path);
   await waitFor(() => expect(server.saves().length).toBeGreaterThan(0));
-  return { ...app, hall };
+  return app;
 }
 
 describe('the automatic submit at zero', { timeout: 20_000 }, () => {

@@ -1,48 +1,29 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, seedSession } from '@/test/render-app';
-import { memoryStore } from './lib/memory-store';
+import { freezeDate, freshDevice, T0 } from './test/device';
+import { enterHall } from './test/enter-hall';
 import { hallServer } from './test/hall-server';
 
-const store = vi.hoisted(() => ({
-  current: null as null | ReturnType<typeof import('./lib/memory-store').memoryStore>,
-}));
-vi.mock('./lib/idb-store', () => ({
-  get idbStore() {
-    return store.current;
-  },
-}));
+vi.mock('./lib/idb-store', () => import('./test/device'));
 
-// Date alone is faked and frozen; the hall's real one-second tick picks up each vi.setSystemTime.
-const T0 = Date.parse('2026-03-02T04:30:00.000Z');
 const MIN = 60_000;
 let frame: HTMLElement;
+freezeDate();
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  store.current = memoryStore();
-  seedSession();
+  freshDevice();
   // The app frame of index.html; the test renders beside it, as the hall's portal sits beside it.
   frame = document.createElement('div');
   frame.id = 'root';
   document.body.append(frame);
 });
 afterEach(() => {
-  vi.useRealTimers();
   frame.remove();
 });
-
-async function begin(path: string) {
-  const app = await renderApp(path);
-  await app.user.click(await screen.findByRole('checkbox'));
-  await app.user.click(screen.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }));
-  return { ...app, hall: await screen.findByTestId('exam-hall') };
-}
 
 describe('the hall clock', { timeout: 20_000 }, () => {
   it('tells a screen reader the time at 10 and at 5 minutes left, and not before', async () => {
     const { fixture } = hallServer({ sectional: false, minutes: 60, startedAt: T0 });
-    const { hall } = await begin(fixture.path);
+    const { hall } = await enterHall(fixture.path);
     const timer = within(hall).getByTestId('hall-timer');
     const live = hall.querySelector('[aria-live]');
     expect(live).not.toBeNull();
@@ -65,7 +46,7 @@ describe('the hall clock', { timeout: 20_000 }, () => {
   it('keeps the app frame inert behind the hall, submits by itself at zero and opens the results', async () => {
     const server = hallServer({ sectional: false, minutes: 60, startedAt: T0 });
     const { fixture } = server;
-    const { hall, router } = await begin(fixture.path);
+    const { hall, router } = await enterHall(fixture.path);
     expect(frame).toHaveAttribute('inert');
     expect(hall.closest('[inert]')).toBeNull();
     expect(server.callsTo(`/api/attempts/${fixture.attemptId}/submit`)).toHaveLength(0);
