@@ -1,11 +1,17 @@
 import { type AttemptState, examTemplates, SAVE_GRACE_SECONDS } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type App, buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import type { App } from '../src/app.ts';
 import { attempts, practiceSets } from '../src/db/schema/index.ts';
-import { createPracticeSet, type SeededSet, student } from './exam-factories.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import {
+  createPracticeSet,
+  resumeAttempt,
+  type SeededSet,
+  setCompensatoryTime,
+  startAttempt,
+  student,
+} from './exam-factories.ts';
+import { createTestApp, type TestApp, withSecondNode } from './helpers.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -16,20 +22,6 @@ beforeAll(async () => {
   admin = (await student(t.app, t.database.db, { role: 'admin' })).headers;
 });
 afterAll(async () => t?.close());
-
-async function start(app: App, headers: Headers, set: SeededSet) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/attempts',
-    headers,
-    payload: { setId: set.slug, language: 'en' },
-  });
-  expect(res.statusCode).toBeLessThan(300);
-  return res.json() as AttemptState;
-}
-
-const resume = async (app: App, headers: Headers, id: string) =>
-  (await app.inject({ method: 'GET', url: `/api/attempts/${id}`, headers })).json() as AttemptState;
 
 const save = (app: App, headers: Headers, id: string, saves: object[]) =>
   app.inject({ method: 'POST', url: `/api/attempts/${id}/saves`, headers, payload: { saves } });
@@ -69,7 +61,7 @@ describe('question edits reach the hall', () => {
     const set = await createPracticeSet(t.database.db, 'SSC');
     const { headers } = await student(t.app, t.database.db);
     // Room in section 2 for a question to move there (before anyone takes the set).
-    const before = await start(t.app, headers, set);
+    const before = await startAttempt(t.app, headers, set);
     const dropped = before.questions.find((x) => x.section === 1);
     if (!dropped) throw new Error('no section 2');
     await t.database.db.delete(attempts).where(eq(attempts.id, before.id));
@@ -80,13 +72,13 @@ describe('question edits reach the hall', () => {
     });
     expect(removed.statusCode).toBe(204);
     // The removal reached the hall at once: the next start no longer offers that question.
-    const state = await start(t.app, headers, set);
+    const state = await startAttempt(t.app, headers, set);
     expect(state.questions.map((x) => x.id)).not.toContain(dropped.id);
     const q = state.questions[0];
     if (!q) throw new Error('no question');
     await editQuestion(t.app, set, q, 2);
     // The very next resume of the running attempt shows the edit; so does a save's section check.
-    const after = await resume(t.app, headers, state.id);
+    const after = await resumeAttempt(t.app, headers, state.id);
     expect(after.questions.find((x) => x.id === q.id)).toMatchObject({
       section: 1,
       text: { en: `Edited question ${q.id}` },
@@ -97,7 +89,7 @@ describe('question edits reach the hall', () => {
   it('enforces a deadline changed mid-test (compensatory time granted) on the very next save', async () => {
     const set = await createPracticeSet(t.database.db, 'SSC');
     const { user, headers } = await student(t.app, t.database.db);
-    const state = await start(t.app, headers, set);
+    const state = await startAttempt(t.app, headers, set);
     const q = state.questions[0];
     if (!q) throw new Error('no question');
     // The first save puts the attempt's deadline in this node's save cache.
@@ -105,14 +97,8 @@ describe('question edits reach the hall', () => {
       (await save(t.app, headers, state.id, [{ seq: 1, questionId: q.id, answer: 0, marked: false }]))
         .statusCode,
     ).toBe(200);
-    const grant = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${user.id}/accommodations`,
-      headers: admin,
-      payload: { compensatoryTime: true },
-    });
-    expect(grant.statusCode).toBe(200);
-    const stretched = await resume(t.app, headers, state.id);
+    await setCompensatoryTime(t.app, admin, user.id, true);
+    const stretched = await resumeAttempt(t.app, headers, state.id);
     const extra = Math.ceil((examTemplates.SSC.duration * 20) / 60);
     expect(stretched.compensatoryMinutes).toBe(extra);
     expect(new Date(stretched.deadline).getTime() - new Date(state.deadline).getTime()).toBe(extra * 60_000);
@@ -126,58 +112,32 @@ describe('question edits reach the hall', () => {
     expect(late.statusCode).toBe(200);
     expect(late.json().acked).toEqual([2]);
     // Withdrawing never shortens a running test.
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${user.id}/accommodations`,
-      headers: admin,
-      payload: { compensatoryTime: false },
-    });
-    expect((await resume(t.app, headers, state.id)).deadline).toBe(stretched.deadline);
+    await setCompensatoryTime(t.app, admin, user.id, false);
+    expect((await resumeAttempt(t.app, headers, state.id)).deadline).toBe(stretched.deadline);
   });
 
   it.skipIf(!process.env.REDIS_URL)(
     'with REDIS_URL, an edit made through one node reaches another node sharing the database',
-    async () => {
-      const second = await buildApp(
-        loadConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          WEB_DIST: '/nonexistent-web-dist',
-          PUBLIC_URL: 'http://abhyas.test',
-          REDIS_URL: process.env.REDIS_URL ?? '',
-          // The same channel as the first node: one deployment of two nodes.
-          REDIS_KEY_PREFIX: t.app.deps.config.REDIS_KEY_PREFIX,
-          ATTEMPT_SWEEP_SECONDS: '0',
-          RATE_LIMIT_SIGNIN_PER_IP: '1000',
-          ACCESS_TOKEN_TTL_SECONDS: '86400',
-        }),
-        { database: t.database, clock: t.clock },
-      );
-      await second.ready();
-      try {
+    () =>
+      withSecondNode(t, async (second) => {
         const set = await createPracticeSet(t.database.db, 'SSC');
         const { user, headers } = await student(t.app, t.database.db);
-        const state = await start(t.app, headers, set);
+        const state = await startAttempt(t.app, headers, set);
         const q = state.questions[1];
         if (!q) throw new Error('no question');
         // Both nodes hold the set and the attempt's deadline in their caches.
-        expect((await resume(second, headers, state.id)).questions[1]?.text.en).toBe(q.text.en);
+        expect((await resumeAttempt(second, headers, state.id)).questions[1]?.text.en).toBe(q.text.en);
         expect(
           (await save(second, headers, state.id, [{ seq: 1, questionId: q.id, answer: 0, marked: false }]))
             .statusCode,
         ).toBe(200);
 
         await editQuestion(t.app, set, q, 1);
-        await t.app.inject({
-          method: 'PATCH',
-          url: `/api/admin/users/${user.id}/accommodations`,
-          headers: admin,
-          payload: { compensatoryTime: true },
-        });
+        await setCompensatoryTime(t.app, admin, user.id, true);
         // The invalidation travels through Redis: the other node sees both changes within moments.
         await vi.waitFor(
           async () => {
-            const seen = await resume(second, headers, state.id);
+            const seen = await resumeAttempt(second, headers, state.id);
             expect(seen.questions[1]?.text.en).toBe(`Edited question ${q.id}`);
           },
           { timeout: 3000, interval: 50 },
@@ -189,9 +149,6 @@ describe('question edits reach the hall', () => {
           { seq: 2, questionId: q.id, answer: 1, marked: false },
         ]);
         expect(late.statusCode).toBe(200);
-      } finally {
-        await second.close();
-      }
-    },
+      }),
   );
 });

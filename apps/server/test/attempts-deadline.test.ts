@@ -1,9 +1,14 @@
 import { type AttemptState, type AttemptTiming, examTemplates, type SaveAck } from '@abhyas/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type App, buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createPracticeSet, type SeededSet, student } from './exam-factories.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import type { App } from '../src/app.ts';
+import {
+  createPracticeSet,
+  resumeAttempt,
+  setCompensatoryTime,
+  startAttempt,
+  student,
+} from './exam-factories.ts';
+import { createTestApp, type TestApp, withSecondNode } from './helpers.ts';
 
 /**
  * A deadline moved mid-test (compensatory time granted) reaches the running hall through the answers
@@ -19,17 +24,6 @@ beforeAll(async () => {
   admin = (await student(t.app, t.database.db, { role: 'admin' })).headers;
 });
 afterAll(async () => t?.close());
-
-async function start(app: App, headers: Headers, set: SeededSet) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/attempts',
-    headers,
-    payload: { setId: set.slug, language: 'en' },
-  });
-  expect(res.statusCode).toBeLessThan(300);
-  return res.json() as AttemptState;
-}
 
 async function save(app: App, headers: Headers, id: string, seq: number, questionId: string) {
   const res = await app.inject({
@@ -53,19 +47,6 @@ async function position(app: App, headers: Headers, id: string, questionId: stri
   return res.json() as AttemptTiming;
 }
 
-const grant = async (app: App, userId: string) => {
-  const res = await app.inject({
-    method: 'PATCH',
-    url: `/api/admin/users/${userId}/accommodations`,
-    headers: admin,
-    payload: { compensatoryTime: true },
-  });
-  expect(res.statusCode).toBe(200);
-};
-
-const resume = async (app: App, headers: Headers, id: string) =>
-  (await app.inject({ method: 'GET', url: `/api/attempts/${id}`, headers })).json() as AttemptState;
-
 const windowsOf = (state: AttemptState) =>
   state.sections.map((s) => ({ index: s.index, opensAt: s.opensAt, closesAt: s.closesAt }));
 
@@ -73,7 +54,7 @@ describe('a deadline moved mid-test reaches the running hall', () => {
   it('the next save acknowledgement and position answer carry the later deadline', async () => {
     const set = await createPracticeSet(t.database.db, 'SSC');
     const { user, headers } = await student(t.app, t.database.db);
-    const state = await start(t.app, headers, set);
+    const state = await startAttempt(t.app, headers, set);
     const q = state.questions[0];
     if (!q) throw new Error('no question');
     // The first save caches the attempt's facts on this node; its ack says the deadline as it is.
@@ -84,7 +65,7 @@ describe('a deadline moved mid-test reaches the running hall', () => {
 
     // Well inside the cache's lifetime (60 s): only the invalidation on the grant can make this true.
     t.clock.advance(5_000);
-    await grant(t.app, user.id);
+    await setCompensatoryTime(t.app, admin, user.id, true);
     const extra = Math.ceil((examTemplates.SSC.duration * 20) / 60);
     const later = new Date(Date.parse(state.deadline) + extra * 60_000).toISOString();
     const next = await save(t.app, headers, state.id, 2, q.id);
@@ -107,15 +88,15 @@ describe('a deadline moved mid-test reaches the running hall', () => {
   it('a sectionally timed exam also gets its stretched windows, the same as a resume shows', async () => {
     const set = await createPracticeSet(t.database.db, 'IBPS_PO');
     const { user, headers } = await student(t.app, t.database.db);
-    const state = await start(t.app, headers, set);
+    const state = await startAttempt(t.app, headers, set);
     const q = state.questions[0];
     if (!q) throw new Error('no question');
     // Plain windows: the hall has them from the start, so they are not repeated on every ack.
     const first = await save(t.app, headers, state.id, 1, q.id);
     expect(first.sections).toBeUndefined();
 
-    await grant(t.app, user.id);
-    const stretched = await resume(t.app, headers, state.id);
+    await setCompensatoryTime(t.app, admin, user.id, true);
+    const stretched = await resumeAttempt(t.app, headers, state.id);
     expect(Date.parse(stretched.sections[0]?.closesAt ?? '')).toBeGreaterThan(
       Date.parse(state.sections[0]?.closesAt ?? ''),
     );
@@ -127,34 +108,18 @@ describe('a deadline moved mid-test reaches the running hall', () => {
 
   it.skipIf(!process.env.REDIS_URL)(
     'with REDIS_URL, a grant made through one node reaches the acks of another node sharing the database',
-    async () => {
-      const second = await buildApp(
-        loadConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          WEB_DIST: '/nonexistent-web-dist',
-          PUBLIC_URL: 'http://abhyas.test',
-          REDIS_URL: process.env.REDIS_URL ?? '',
-          // The same channel as the first node: one deployment of two nodes.
-          REDIS_KEY_PREFIX: t.app.deps.config.REDIS_KEY_PREFIX,
-          ATTEMPT_SWEEP_SECONDS: '0',
-          RATE_LIMIT_SIGNIN_PER_IP: '1000',
-          ACCESS_TOKEN_TTL_SECONDS: '86400',
-        }),
-        { database: t.database, clock: t.clock },
-      );
-      await second.ready();
-      try {
+    () =>
+      withSecondNode(t, async (second) => {
         const set = await createPracticeSet(t.database.db, 'IBPS_PO');
         const { user, headers } = await student(t.app, t.database.db);
-        const state = await start(t.app, headers, set);
+        const state = await startAttempt(t.app, headers, set);
         const q = state.questions[0];
         if (!q) throw new Error('no question');
         // The second node caches the attempt's facts with the old deadline.
         expect((await save(second, headers, state.id, 1, q.id)).deadline).toBe(state.deadline);
 
-        await grant(t.app, user.id);
-        const stretched = await resume(t.app, headers, state.id);
+        await setCompensatoryTime(t.app, admin, user.id, true);
+        const stretched = await resumeAttempt(t.app, headers, state.id);
         let seq = 1;
         await vi.waitFor(
           async () => {
@@ -165,9 +130,6 @@ describe('a deadline moved mid-test reaches the running hall', () => {
           },
           { timeout: 3000, interval: 50 },
         );
-      } finally {
-        await second.close();
-      }
-    },
+      }),
   );
 });

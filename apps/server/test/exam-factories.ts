@@ -1,4 +1,11 @@
-import { type ExamKey, examTemplates, type QuestionInput, type SetFile } from '@abhyas/core';
+import {
+  type AttemptState,
+  type ExamKey,
+  examTemplates,
+  type QuestionInput,
+  type SetFile,
+} from '@abhyas/core';
+import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { createSetFromFile } from '../src/modules/questions/store.ts';
@@ -90,4 +97,33 @@ export async function student(app: App, db: Db, over: Parameters<typeof createUs
   const user = await createUser(db, over);
   const auth = await signIn(app, user.username);
   return { user, headers: bearer(auth.token) };
+}
+
+type Headers = Record<string, string>;
+
+/** Starts (or resumes) `set` in English through `app`, as the hall's begin does; any node of a deployment. */
+export async function startAttempt(app: App, headers: Headers, set: SeededSet) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/attempts',
+    headers,
+    payload: { setId: set.slug, language: 'en' },
+  });
+  expect(res.statusCode).toBeLessThan(300);
+  return res.json() as AttemptState;
+}
+
+/** The attempt as the hall reloads it through `app`. */
+export const resumeAttempt = async (app: App, headers: Headers, id: string) =>
+  (await app.inject({ method: 'GET', url: `/api/attempts/${id}`, headers })).json() as AttemptState;
+
+/** An admin grants (or withdraws) a student's compensatory time. */
+export async function setCompensatoryTime(app: App, admin: Headers, userId: string, granted: boolean) {
+  const res = await app.inject({
+    method: 'PATCH',
+    url: `/api/admin/users/${userId}/accommodations`,
+    headers: admin,
+    payload: { compensatoryTime: granted },
+  });
+  expect(res.statusCode).toBe(200);
 }

@@ -80,3 +80,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/**
+ * Runs `use` against a second node of `t`'s deployment: the same config (so the same database, clock
+ * and Redis channel) with caches of its own, closed afterwards. For what must travel between nodes
+ * through Redis (cache invalidation); tests calling it skip without REDIS_URL.
+ */
+export async function withSecondNode(t: TestApp, use: (second: App) => Promise<void>): Promise<void> {
+  const second = await buildApp(
+    { ...t.app.deps.config, LOG_LEVEL: 'silent' },
+    { database: t.database, clock: t.clock },
+  );
+  await second.ready();
+  try {
+    await use(second);
+  } finally {
+    await second.close();
+  }
+}
