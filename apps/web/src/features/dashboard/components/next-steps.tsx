@@ -9,25 +9,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { useNextSteps } from '@/features/dashboard/api/get-next-steps';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
+import { formatDateTime, intlLocale } from '@/lib/format';
 
 type Lang = 'hi' | 'en';
-const locale = (lang: Lang) => (lang === 'hi' ? 'hi-IN' : 'en-IN');
 
-function formatWhen(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(locale(lang), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
-}
-
-/** Marks may be fractional (negative marking); two decimals at most and never "-0". */
-function formatScore(score: number, lang: Lang): string {
-  const rounded = Math.round(score * 100) / 100;
-  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 2 }).format(
-    rounded === 0 ? 0 : rounded,
-  );
-}
+/** The server already rounds marks to two decimals and never sends -0 (core displayMarks): digits only. */
+const formatScore = (score: number, lang: Lang) =>
+  new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 2 }).format(score);
 
 const setPath = (a: DashboardAttempt) => `/exams/${a.seriesId}/${a.setId}`;
 /** In the language the test was started in, as the set list's own link does. */
@@ -69,7 +57,7 @@ export function NextSteps() {
                 <p className="text-sm font-semibold text-accent-800">{t('dashboard.next.unfinished')}</p>
                 <p className="mt-1 text-lg font-semibold text-slate-900">{a.title[lang]}</p>
                 <p className="text-sm text-slate-700">
-                  {t('dashboard.next.endsAt', { time: formatWhen(a.deadline, lang) })}
+                  {t('dashboard.next.endsAt', { time: formatDateTime(a.deadline, lang) })}
                 </p>
                 <Link to={hallPath(a)} className={cn(buttonClasses('primary', true), 'mt-3')}>
                   <PlayCircle aria-hidden="true" className="size-5" />
@@ -106,7 +94,7 @@ export function NextSteps() {
                     <span className="block text-sm text-slate-700">
                       {t('dashboard.results.line', {
                         score: a.score === null ? '—' : formatScore(a.score, lang),
-                        when: a.submittedAt ? formatWhen(a.submittedAt, lang) : '',
+                        when: a.submittedAt ? formatDateTime(a.submittedAt, lang) : '',
                       })}
                     </span>
                   </span>

@@ -1,14 +1,13 @@
 import type { TestLanguage } from '@abhyas/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { intlLocale as locale } from '@/lib/format';
 
 /** The interface language, which is also the default language of question text. */
 export function useUiLanguage(): TestLanguage {
   const { i18n } = useTranslation();
   return i18n.language === 'en' ? 'en' : 'hi';
 }
-
-const locale = (lang: TestLanguage) => (lang === 'hi' ? 'hi-IN' : 'en-IN');
 
 /** Marks can be fractional (−0.25 per wrong answer); two decimals at most, and no "-0". */
 export function formatMarks(value: number, lang: TestLanguage): string {
@@ -20,14 +19,6 @@ export function formatMarks(value: number, lang: TestLanguage): string {
 
 export function formatPercent(value: number, lang: TestLanguage): string {
   return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 1 }).format(value);
-}
-
-export function formatDate(iso: string, lang: TestLanguage): string {
-  return new Intl.DateTimeFormat(locale(lang), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 }
 
 /** "1 घंटा 5 मिनट" / "42 min 10 s": words, because "42:10" reads as a clock time. */

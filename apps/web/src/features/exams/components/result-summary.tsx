@@ -2,7 +2,8 @@ import type { AttemptResult } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
-import { formatDate, formatDuration, formatMarks, formatPercent, useUiLanguage } from './format';
+import { formatDateTime } from '@/lib/format';
+import { formatDuration, formatMarks, formatPercent, useUiLanguage } from './format';
 import { RankLine } from './rank-line';
 import { Stat } from './stat';
 
@@ -36,7 +37,7 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
       {result.rescore && (
         <Alert variant="info">
           {t('exams.results.rescored', {
-            date: formatDate(result.rescore.at, lang),
+            date: formatDateTime(result.rescore.at, lang),
             from: formatMarks(result.rescore.previousScore, lang),
             to: formatMarks(result.score, lang),
             count: result.rescore.questionIds.length,

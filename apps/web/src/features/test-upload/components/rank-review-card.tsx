@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { errorMessage } from '@/lib/error-message';
+import { formatDateTime, intlLocale } from '@/lib/format';
 import { useDecideRankReview } from '../api/decide-rank-review';
 import type { RankReviewItem } from '../api/rank-reviews';
 
@@ -19,14 +20,10 @@ export function RankReviewCard({ review }: { review: RankReviewItem }) {
   const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
   const decide = useDecideRankReview();
-  const en = i18n.language === 'en';
-  const setTitle = review.set.title[en ? 'en' : 'hi'];
-  const number = new Intl.NumberFormat(en ? 'en-IN' : 'hi-IN', { maximumFractionDigits: 2 });
-  const date = new Intl.DateTimeFormat(en ? 'en-IN' : 'hi-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(review.submittedAt));
+  const lang = i18n.language === 'en' ? 'en' : 'hi';
+  const setTitle = review.set.title[lang];
+  const number = new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 2 });
+  const date = formatDateTime(review.submittedAt, lang);
   const act = (decision: 'cleared' | 'rejected') =>
     decide.mutate(
       { attemptId: review.attemptId, decision },

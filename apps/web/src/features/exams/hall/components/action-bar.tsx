@@ -1,4 +1,5 @@
 import { ChevronLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -33,68 +34,69 @@ export function ActionBar({
   onPrevious,
   onSubmit,
 }: ActionBarProps) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+      <div className="flex gap-2">
+        <OfficialButton action="markNext" variant="secondary" grow disabled={disabled} onClick={onMarkNext} />
+        <OfficialButton action="clear" variant="secondary" grow disabled={disabled} onClick={onClear} />
+      </div>
+      <div className="flex gap-2 sm:contents">
+        <OfficialButton
+          action="previous"
+          variant="secondary"
+          disabled={disabled || !canGoBack}
+          onClick={onPrevious}
+          icon={<ChevronLeft aria-hidden="true" className="size-4 sm:hidden" />}
+        />
+        <OfficialButton
+          action="saveNext"
+          grow
+          className="bg-green-700! hover:bg-green-800!"
+          disabled={disabled}
+          onClick={onSaveNext}
+        />
+        <OfficialButton action="submit" className="sm:ml-auto" disabled={disabled} onClick={onSubmit} />
+      </div>
+    </div>
+  );
+}
+
+interface OfficialButtonProps {
+  action: Action;
+  variant?: 'primary' | 'secondary';
+  /** Shares a phone row with its neighbours; its own width from `sm` up. */
+  grow?: boolean;
+  className?: string;
+  icon?: ReactNode;
+  disabled: boolean;
+  onClick(): void;
+}
+
+/** One official button: the one-line official label on a phone, the bilingual one as its name. */
+function OfficialButton({
+  action,
+  variant = 'primary',
+  grow,
+  className,
+  icon,
+  disabled,
+  onClick,
+}: OfficialButtonProps) {
   const { t } = useTranslation();
-  const label = (action: Action) => (
-    <>
+  return (
+    <Button
+      variant={variant}
+      // `!`: cn() does not merge classes, so these must beat the Button's own padding and size.
+      className={cn('min-h-12 px-2.5! text-sm! sm:px-3!', grow && 'flex-1 sm:flex-none', className)}
+      aria-label={t(`hall.buttons.${action}`)}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {icon}
       <span lang="en" className="whitespace-nowrap sm:hidden">
         {t(`hall.officialButtons.${action}`)}
       </span>
       <span className="hidden sm:inline">{t(`hall.buttons.${action}`)}</span>
-    </>
-  );
-  // `!`: cn() does not merge classes, so these must beat the Button's own padding and size.
-  const common = 'min-h-12 px-2.5! text-sm! sm:px-3!';
-  return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-      <div className="flex gap-2">
-        <Button
-          variant="secondary"
-          className={cn(common, 'flex-1 sm:flex-none')}
-          aria-label={t('hall.buttons.markNext')}
-          disabled={disabled}
-          onClick={onMarkNext}
-        >
-          {label('markNext')}
-        </Button>
-        <Button
-          variant="secondary"
-          className={cn(common, 'flex-1 sm:flex-none')}
-          aria-label={t('hall.buttons.clear')}
-          disabled={disabled}
-          onClick={onClear}
-        >
-          {label('clear')}
-        </Button>
-      </div>
-      <div className="flex gap-2 sm:contents">
-        <Button
-          variant="secondary"
-          className={common}
-          aria-label={t('hall.buttons.previous')}
-          disabled={disabled || !canGoBack}
-          onClick={onPrevious}
-        >
-          <ChevronLeft aria-hidden="true" className="size-4 sm:hidden" />
-          {label('previous')}
-        </Button>
-        <Button
-          className={cn(common, 'flex-1 bg-green-700! hover:bg-green-800! sm:flex-none')}
-          aria-label={t('hall.buttons.saveNext')}
-          disabled={disabled}
-          onClick={onSaveNext}
-        >
-          {label('saveNext')}
-        </Button>
-        <Button
-          variant="primary"
-          className={cn(common, 'sm:ml-auto')}
-          aria-label={t('hall.buttons.submit')}
-          disabled={disabled}
-          onClick={onSubmit}
-        >
-          {label('submit')}
-        </Button>
-      </div>
-    </div>
+    </Button>
   );
 }

@@ -12,35 +12,30 @@ const question = (options: string[]): HallQuestion => ({
   image: null,
 });
 
+/** Question 7 of 100 in English, nothing chosen yet. */
+const show = (options: string[]) =>
+  render(
+    <QuestionPanel
+      question={question(options)}
+      total={100}
+      language="en"
+      textSize={0}
+      choice={null}
+      onChoose={() => {}}
+    />,
+  );
+
 const optionTexts = () =>
   screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent?.replace(/\s+/g, ' ').trim());
 
 describe('the hall question', () => {
   it('numbers options 1 to 4, the convention of the analysis and the admin screens too', () => {
-    render(
-      <QuestionPanel
-        question={question(['12', '15', '18', '21'])}
-        total={100}
-        language="en"
-        textSize={0}
-        choice={null}
-        onChoose={() => {}}
-      />,
-    );
+    show(['12', '15', '18', '21']);
     expect(optionTexts()).toEqual(['1.12', '2.15', '3.18', '4.21']);
   });
 
   it('adds no number to options that carry their own (A)…(E) labels, so none reads "1. (A)"', () => {
-    render(
-      <QuestionPanel
-        question={question(['(A) If I was you,', '(B) I would accept', '(C) the offer without', 'No error'])}
-        total={100}
-        language="en"
-        textSize={0}
-        choice={null}
-        onChoose={() => {}}
-      />,
-    );
+    show(['(A) If I was you,', '(B) I would accept', '(C) the offer without', 'No error']);
     expect(optionTexts()).toEqual([
       '(A) If I was you,',
       '(B) I would accept',
