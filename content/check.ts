@@ -7,6 +7,7 @@ import {
   questionFileSchema,
   setFileSchema,
 } from '@abhyas/core';
+import { examNames } from './set-plan.ts';
 
 /** What the set check shares across files: where each text first appeared, and generated content. */
 export interface SetCheckContext {
@@ -37,6 +38,30 @@ export function questionWordingProblems(q: Pick<BankQuestion, 'text' | 'options'
   for (const [wrong, right] of misspellings)
     if (texts.some((t) => wrong.test(t))) problems.push(`"${wrong.source}" is spelt ${right}`);
   return problems;
+}
+
+/** IBPS, PO, SSC, CBT: an exam's abbreviation, two capitals or more (a lone "A" of "Grade A" is not one). */
+const abbreviation = /\b[A-Z]{2,}\b/g;
+
+/**
+ * Hindi titles keep the exam's abbreviations in Latin letters, as the English ones have them
+ * ("IBPS PO प्रारंभिक मॉक टेस्ट 2", not "आईबीपीएस पीओ …"): the walk found both forms side by side in
+ * one series (content/set-plan.ts says why Latin). Only the exam's own abbreviations (those of its
+ * name): other terms are translated (IQ is बुद्धिलब्धि, Static GK स्थैतिक सामान्य ज्ञान).
+ */
+export function titleScriptProblems(
+  examName: string,
+  texts: Record<string, { hi: string; en: string }>,
+): string[] {
+  const own = new Set(examName.match(abbreviation) ?? []);
+  return Object.entries(texts).flatMap(([where, text]) => {
+    const missing = [...new Set(text.en.match(abbreviation) ?? [])].filter(
+      (a) => own.has(a) && !text.hi.includes(a),
+    );
+    return missing.length
+      ? [`${where}.hi writes ${missing.join(', ')} otherwise than in Latin letters, as ${where}.en does`]
+      : [];
+  });
 }
 
 /**
@@ -79,6 +104,13 @@ export function checkSetFile(raw: unknown, name = 'set', context: SetCheckContex
       else context.seen?.set(key, `${name} question ${n}`);
     }
   });
+  problems.push(
+    ...titleScriptProblems(examNames[file.data.examKey].en, {
+      'set.title': file.data.set.title,
+      'series.title': file.data.series.title,
+      'series.description': file.data.series.description,
+    }),
+  );
   const names = file.data.set.sectionNames;
   if (names && names.length !== template.sections.length)
     problems.push(

@@ -111,32 +111,37 @@ export const examSectionSources: Partial<Record<ExamKey, Record<string, readonly
   NDA: { Mathematics: [bank('maths', 2), gen(arithmetic, 1)] },
 };
 
-/** The name of each exam as its series are titled. */
+/**
+ * The name of each exam as its series and sets are titled. The Hindi keeps exam abbreviations in Latin letters (IBPS PO,
+ * SSC CGL) as students meet them on notices, admit cards and coaching material; the spelled-out
+ * Devanagari forms (आईबीपीएस पीओ) read slower and sat next to Latin ones in the same list.
+ * content/check.ts refuses a Hindi title that drops an abbreviation of the English one.
+ */
 export const examNames: Readonly<Record<ExamKey, Localized>> = {
   general: { en: 'General Studies', hi: 'सामान्य अध्ययन' },
-  SSC: { en: 'SSC (CGL/CHSL pattern)', hi: 'एसएससी (CGL/CHSL पैटर्न)' },
-  NTPC: { en: 'RRB NTPC CBT 1', hi: 'आरआरबी एनटीपीसी सीबीटी 1' },
-  RAILWAY_GROUP_D: { en: 'RRB Group D', hi: 'आरआरबी ग्रुप डी' },
-  RO_ARO: { en: 'UPPSC RO/ARO', hi: 'यूपीपीएससी आरओ/एआरओ' },
-  UPSI: { en: 'UP Police SI', hi: 'यूपी पुलिस एसआई' },
-  UP_POLICE: { en: 'UP Police Constable', hi: 'यूपी पुलिस कांस्टेबल' },
-  SSC_CGL_TIER_1: { en: 'SSC CGL Tier 1', hi: 'एसएससी सीजीएल टियर 1' },
-  IBPS_PO: { en: 'IBPS PO Prelims', hi: 'आईबीपीएस पीओ प्रारंभिक' },
-  IBPS_CLERK: { en: 'IBPS Clerk Prelims', hi: 'आईबीपीएस क्लर्क प्रारंभिक' },
-  SBI_PO: { en: 'SBI PO Prelims', hi: 'एसबीआई पीओ प्रारंभिक' },
-  SBI_CLERK: { en: 'SBI Clerk Prelims', hi: 'एसबीआई क्लर्क प्रारंभिक' },
-  RBI_GRADE_B: { en: 'RBI Grade B Phase 1', hi: 'आरबीआई ग्रेड बी चरण 1' },
-  RBI_ASSISTANT: { en: 'RBI Assistant Prelims', hi: 'आरबीआई असिस्टेंट प्रारंभिक' },
-  NABARD: { en: 'NABARD Grade A Phase 1', hi: 'नाबार्ड ग्रेड ए चरण 1' },
-  UPSC_CSE: { en: 'UPSC CSE Prelims', hi: 'यूपीएससी सीएसई प्रारंभिक' },
-  UPPSC: { en: 'UPPSC PCS Prelims', hi: 'यूपीपीएससी पीसीएस प्रारंभिक' },
-  BPSC: { en: 'BPSC Prelims', hi: 'बीपीएससी प्रारंभिक' },
-  MPPSC: { en: 'MPPSC Prelims', hi: 'एमपीपीएससी प्रारंभिक' },
-  DSSSB: { en: 'DSSSB', hi: 'डीएसएसएसबी' },
-  CTET: { en: 'CTET Paper 1', hi: 'सीटीईटी पेपर 1' },
-  NDA: { en: 'NDA', hi: 'एनडीए' },
-  CDS: { en: 'CDS', hi: 'सीडीएस' },
-  AFCAT: { en: 'AFCAT', hi: 'एएफसीएटी' },
+  SSC: { en: 'SSC (CGL/CHSL pattern)', hi: 'SSC (CGL/CHSL पैटर्न)' },
+  NTPC: { en: 'RRB NTPC CBT 1', hi: 'RRB NTPC CBT 1' },
+  RAILWAY_GROUP_D: { en: 'RRB Group D', hi: 'RRB ग्रुप D' },
+  RO_ARO: { en: 'UPPSC RO/ARO', hi: 'UPPSC RO/ARO' },
+  UPSI: { en: 'UP Police SI', hi: 'UP पुलिस SI' },
+  UP_POLICE: { en: 'UP Police Constable', hi: 'UP पुलिस कांस्टेबल' },
+  SSC_CGL_TIER_1: { en: 'SSC CGL Tier 1', hi: 'SSC CGL टियर 1' },
+  IBPS_PO: { en: 'IBPS PO Prelims', hi: 'IBPS PO प्रारंभिक' },
+  IBPS_CLERK: { en: 'IBPS Clerk Prelims', hi: 'IBPS क्लर्क प्रारंभिक' },
+  SBI_PO: { en: 'SBI PO Prelims', hi: 'SBI PO प्रारंभिक' },
+  SBI_CLERK: { en: 'SBI Clerk Prelims', hi: 'SBI क्लर्क प्रारंभिक' },
+  RBI_GRADE_B: { en: 'RBI Grade B Phase 1', hi: 'RBI ग्रेड B चरण 1' },
+  RBI_ASSISTANT: { en: 'RBI Assistant Prelims', hi: 'RBI असिस्टेंट प्रारंभिक' },
+  NABARD: { en: 'NABARD Grade A Phase 1', hi: 'NABARD ग्रेड A चरण 1' },
+  UPSC_CSE: { en: 'UPSC CSE Prelims', hi: 'UPSC CSE प्रारंभिक' },
+  UPPSC: { en: 'UPPSC PCS Prelims', hi: 'UPPSC PCS प्रारंभिक' },
+  BPSC: { en: 'BPSC Prelims', hi: 'BPSC प्रारंभिक' },
+  MPPSC: { en: 'MPPSC Prelims', hi: 'MPPSC प्रारंभिक' },
+  DSSSB: { en: 'DSSSB', hi: 'DSSSB' },
+  CTET: { en: 'CTET Paper 1', hi: 'CTET पेपर 1' },
+  NDA: { en: 'NDA', hi: 'NDA' },
+  CDS: { en: 'CDS', hi: 'CDS' },
+  AFCAT: { en: 'AFCAT', hi: 'AFCAT' },
 };
 
 /** One subject-wise sectional set (the general template: 50 questions, 60 minutes). */

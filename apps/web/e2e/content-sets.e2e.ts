@@ -124,10 +124,10 @@ describe('full practice sets built from the bank', () => {
     const page = await browser.newPage();
     try {
       await page.goto(`${server.url}/exam/nabard`);
-      await page.getByRole('heading', { level: 1, name: 'नाबार्ड ग्रेड ए' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'NABARD ग्रेड A' }).waitFor();
       for (const key of ['about', 'eligibility', 'syllabus', 'selection', 'plan', 'dates'])
         await page.getByRole('heading', { level: 2, name: text('hi', `content.examBlog.${key}`) }).waitFor();
-      expect(await page.title()).toContain('नाबार्ड');
+      expect(await page.title()).toContain('NABARD');
       await page.getByRole('button', { name: 'English', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'Eligibility' }).waitFor();
       await screenshot(page, 'content-exam-nabard-en');

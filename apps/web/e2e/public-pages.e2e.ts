@@ -39,7 +39,7 @@ const pages = [
   { name: 'exam-ssc-cgl', path: '/exam/ssc-cgl', heading: null },
 ] as const;
 
-const sscCgl = { hi: 'एसएससी सीजीएल', en: 'SSC CGL' };
+const sscCgl = { hi: 'SSC CGL', en: 'SSC CGL' };
 
 async function fontsLoaded(page: Page) {
   await page.evaluate(async () => {

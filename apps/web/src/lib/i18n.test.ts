@@ -1,4 +1,4 @@
-import { errorCodes, ruleMessagesEn } from '@abhyas/core';
+import { errorCodes, examKeys, ruleMessagesEn } from '@abhyas/core';
 import { describe, expect, it } from 'vitest';
 import { i18n, setLanguage, storedLanguage } from '@/lib/i18n';
 import { readItem, writeItem } from '@/lib/storage';
@@ -35,6 +35,14 @@ describe('translations', () => {
     for (const key of ['auth.signin.title', 'errors.INVALID_CREDENTIALS', 'validation.required']) {
       expect(t(key)).toMatch(/[\u0900-\u097F]/);
     }
+  });
+
+  it('names exams in Hindi with the Latin abbreviations of the English, as the set titles do', () => {
+    // "आईबीपीएस पीओ" above "IBPS PO प्रारंभिक फुल मॉक टेस्ट" read as two different exams.
+    const [hi, en] = [i18n.getFixedT('hi'), i18n.getFixedT('en')];
+    for (const key of examKeys)
+      for (const abbreviation of en(`exams.names.${key}`).match(/\b[A-Z]{2,}\b/g) ?? [])
+        expect(hi(`exams.names.${key}`), key).toContain(abbreviation);
   });
 
   it('fills rule limits from core', () => {

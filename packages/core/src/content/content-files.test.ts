@@ -92,6 +92,25 @@ describe('the practice set check', () => {
     expect(problems.some((p) => p.includes('the template needs 25'))).toBe(true);
   });
 
+  it("refuses a Hindi title that spells the exam's abbreviations in Devanagari (the walk saw both forms)", () => {
+    const bank = bankByRef(loadBank());
+    const ibps = JSON.parse(readFileSync(join(contentRoot, 'sets', 'ibps-po-mock-2.json'), 'utf8'));
+    expect(ibps.set.title.hi).toBe('IBPS PO प्रारंभिक मॉक टेस्ट 2');
+    expect(checkSetFile(ibps, 'ibps', { bank })).toEqual([]);
+    const spelled = {
+      ...ibps,
+      set: { ...ibps.set, title: { ...ibps.set.title, hi: 'आईबीपीएस पीओ प्रारंभिक मॉक टेस्ट 2' } },
+    };
+    expect(checkSetFile(spelled, 'ibps', { bank })).toEqual([
+      'set.title.hi writes IBPS, PO otherwise than in Latin letters, as set.title.en does',
+    ]);
+    const series = {
+      ...ibps,
+      series: { ...ibps.series, title: { ...ibps.series.title, hi: 'आईबीपीएस पीओ फुल मॉक टेस्ट' } },
+    };
+    expect(checkSetFile(series, 'ibps', { bank })).toHaveLength(1);
+  });
+
   it('refuses section names that do not match the template', () => {
     const bad = { ...sscFile, set: { ...sscFile.set, sectionNames: [{ hi: 'एक', en: 'One' }] } };
     expect(checkSetFile(bad)).toContain('set.sectionNames has 1 names, the template has 4 sections');

@@ -24,10 +24,18 @@ describe('exam info cards', () => {
       for (const text of texts(card)) {
         expect(text.hi.trim(), `${card.id}: ${text.en}`).not.toBe('');
         expect(text.en.trim(), `${card.id}: ${text.hi}`).not.toBe('');
-        expect(text.hi, `${card.id} hi is Hindi`).toMatch(devanagari);
+        // A Hindi title may be the exam's abbreviation alone ("SSC CGL"); everything else reads Hindi.
+        if (text !== card.title) expect(text.hi, `${card.id} hi is Hindi`).toMatch(devanagari);
         expect(text.en, `${card.id} en is not Hindi`).not.toMatch(devanagari);
       }
     }
+  });
+
+  it('writes exam abbreviations in Latin letters in Hindi titles too, as the test series do', () => {
+    // "एसएससी सीजीएल" here and "SSC CGL टियर 1 मॉक टेस्ट" in Test Series read as two exams.
+    for (const card of examInfoCards)
+      for (const abbreviation of card.title.en.match(/\b[A-Z]{2,}\b/g) ?? [])
+        expect(card.title.hi, card.id).toContain(abbreviation);
   });
 
   it('maps each card to a template of the spec, and no two cards to the same one', () => {

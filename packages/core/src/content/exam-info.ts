@@ -33,7 +33,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'ssc-cgl',
     category: 'ssc',
     examKey: 'SSC_CGL_TIER_1',
-    title: l('एसएससी सीजीएल', 'SSC CGL'),
+    title: l('SSC CGL', 'SSC CGL'),
     subtitle: l(
       'कर्मचारी चयन आयोग की संयुक्त स्नातक स्तरीय परीक्षा',
       'Staff Selection Commission Combined Graduate Level Examination',
@@ -64,7 +64,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'ssc-chsl',
     category: 'ssc',
     examKey: 'SSC',
-    title: l('एसएससी सीएचएसएल', 'SSC CHSL'),
+    title: l('SSC CHSL', 'SSC CHSL'),
     subtitle: l(
       'कर्मचारी चयन आयोग की संयुक्त उच्चतर माध्यमिक (10+2) स्तरीय परीक्षा',
       'Staff Selection Commission Combined Higher Secondary (10+2) Level Examination',
@@ -98,7 +98,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'ibps-po',
     category: 'banking',
     examKey: 'IBPS_PO',
-    title: l('आईबीपीएस पीओ', 'IBPS PO'),
+    title: l('IBPS PO', 'IBPS PO'),
     subtitle: l(
       'सरकारी बैंकों में प्रोबेशनरी ऑफ़िसर भर्ती',
       'Probationary Officer recruitment for public sector banks',
@@ -132,7 +132,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'sbi-po',
     category: 'banking',
     examKey: 'SBI_PO',
-    title: l('एसबीआई पीओ', 'SBI PO'),
+    title: l('SBI PO', 'SBI PO'),
     subtitle: l('भारतीय स्टेट बैंक में प्रोबेशनरी ऑफ़िसर', 'Probationary Officer at the State Bank of India'),
     about: {
       highlights: [
@@ -163,7 +163,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'rrb-ntpc',
     category: 'railway',
     examKey: 'NTPC',
-    title: l('आरआरबी एनटीपीसी', 'RRB NTPC'),
+    title: l('RRB NTPC', 'RRB NTPC'),
     subtitle: l('रेलवे की गैर-तकनीकी लोकप्रिय श्रेणियाँ', 'Railway Non-Technical Popular Categories'),
     about: {
       highlights: [
@@ -195,7 +195,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'rrb-group-d',
     category: 'railway',
     examKey: 'RAILWAY_GROUP_D',
-    title: l('रेलवे ग्रुप डी', 'Railway Group D'),
+    title: l('रेलवे ग्रुप D', 'Railway Group D'),
     subtitle: l('रेलवे में लेवल 1 पदों की भर्ती', 'Recruitment to Level 1 posts in the Railways'),
     about: {
       highlights: [
@@ -223,7 +223,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'upsc-cse',
     category: 'civil-services',
     examKey: 'UPSC_CSE',
-    title: l('यूपीएससी सिविल सेवा', 'UPSC Civil Services'),
+    title: l('UPSC सिविल सेवा', 'UPSC Civil Services'),
     subtitle: l(
       'आईएएस, आईपीएस, आईएफ़एस और अन्य सेवाओं की परीक्षा',
       'The exam for the IAS, IPS, IFS and other services',
@@ -251,7 +251,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'nda',
     category: 'defence',
     examKey: 'NDA',
-    title: l('एनडीए', 'NDA'),
+    title: l('NDA', 'NDA'),
     subtitle: l(
       'राष्ट्रीय रक्षा अकादमी और नौसेना अकादमी परीक्षा',
       'National Defence Academy and Naval Academy Examination',
@@ -282,7 +282,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'cds',
     category: 'defence',
     examKey: 'CDS',
-    title: l('सीडीएस', 'CDS'),
+    title: l('CDS', 'CDS'),
     subtitle: l('संयुक्त रक्षा सेवा परीक्षा', 'Combined Defence Services Examination'),
     about: {
       highlights: [
@@ -307,7 +307,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'afcat',
     category: 'defence',
     examKey: 'AFCAT',
-    title: l('एएफ़कैट', 'AFCAT'),
+    title: l('AFCAT', 'AFCAT'),
     subtitle: l('भारतीय वायु सेना की सामान्य प्रवेश परीक्षा', 'Indian Air Force Common Admission Test'),
     about: {
       highlights: [
@@ -335,7 +335,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'ctet',
     category: 'teaching',
     examKey: 'CTET',
-    title: l('सीटेट', 'CTET'),
+    title: l('CTET', 'CTET'),
     subtitle: l('केंद्रीय शिक्षक पात्रता परीक्षा', 'Central Teacher Eligibility Test'),
     about: {
       highlights: [
@@ -368,7 +368,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'uppsc',
     category: 'civil-services',
     examKey: 'UPPSC',
-    title: l('यूपीपीएससी पीसीएस', 'UPPSC PCS'),
+    title: l('UPPSC PCS', 'UPPSC PCS'),
     subtitle: l(
       'उत्तर प्रदेश संयुक्त राज्य / प्रवर अधीनस्थ सेवा परीक्षा',
       'Uttar Pradesh Combined State / Upper Subordinate Services Examination',
@@ -398,7 +398,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'uppsc-ro-aro',
     category: 'civil-services',
     examKey: 'RO_ARO',
-    title: l('यूपीपीएससी आरओ / एआरओ', 'UPPSC RO / ARO'),
+    title: l('UPPSC RO / ARO', 'UPPSC RO / ARO'),
     subtitle: l(
       'समीक्षा अधिकारी और सहायक समीक्षा अधिकारी परीक्षा',
       'Review Officer and Assistant Review Officer Examination',
@@ -425,7 +425,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'bpsc',
     category: 'civil-services',
     examKey: 'BPSC',
-    title: l('बीपीएससी', 'BPSC'),
+    title: l('BPSC', 'BPSC'),
     subtitle: l('बिहार संयुक्त प्रतियोगी परीक्षा', 'Bihar Combined Competitive Examination'),
     about: {
       highlights: [
@@ -455,7 +455,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'mppsc',
     category: 'civil-services',
     examKey: 'MPPSC',
-    title: l('एमपीपीएससी', 'MPPSC'),
+    title: l('MPPSC', 'MPPSC'),
     subtitle: l('मध्य प्रदेश राज्य सेवा परीक्षा', 'Madhya Pradesh State Service Examination'),
     about: {
       highlights: [
@@ -482,7 +482,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'dsssb',
     category: 'teaching',
     examKey: 'DSSSB',
-    title: l('डीएसएसएसबी', 'DSSSB'),
+    title: l('DSSSB', 'DSSSB'),
     subtitle: l(
       'दिल्ली अधीनस्थ सेवा चयन बोर्ड की भर्ती परीक्षाएँ',
       'Delhi Subordinate Services Selection Board recruitment exams',
@@ -512,7 +512,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'up-police',
     category: 'police',
     examKey: 'UP_POLICE',
-    title: l('यूपी पुलिस कांस्टेबल', 'UP Police Constable'),
+    title: l('UP पुलिस कांस्टेबल', 'UP Police Constable'),
     subtitle: l('उत्तर प्रदेश पुलिस में आरक्षी भर्ती', 'Constable recruitment in the Uttar Pradesh Police'),
     about: {
       highlights: [
@@ -542,7 +542,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'upsi',
     category: 'police',
     examKey: 'UPSI',
-    title: l('यूपी पुलिस एसआई', 'UP Police SI'),
+    title: l('UP पुलिस SI', 'UP Police SI'),
     subtitle: l('उत्तर प्रदेश पुलिस में उपनिरीक्षक भर्ती', 'Sub-Inspector recruitment in the Uttar Pradesh Police'),
     about: {
       highlights: [
@@ -569,7 +569,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'rbi-grade-b',
     category: 'banking',
     examKey: 'RBI_GRADE_B',
-    title: l('आरबीआई ग्रेड बी', 'RBI Grade B'),
+    title: l('RBI ग्रेड B', 'RBI Grade B'),
     subtitle: l('भारतीय रिज़र्व बैंक में ग्रेड बी अधिकारी', 'Grade B Officer at the Reserve Bank of India'),
     about: {
       highlights: [
@@ -593,7 +593,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'rbi-assistant',
     category: 'banking',
     examKey: 'RBI_ASSISTANT',
-    title: l('आरबीआई असिस्टेंट', 'RBI Assistant'),
+    title: l('RBI असिस्टेंट', 'RBI Assistant'),
     subtitle: l('भारतीय रिज़र्व बैंक में सहायक पद', 'Assistant posts at the Reserve Bank of India'),
     about: {
       highlights: [
@@ -617,7 +617,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'nabard',
     category: 'banking',
     examKey: 'NABARD',
-    title: l('नाबार्ड ग्रेड ए', 'NABARD Grade A'),
+    title: l('NABARD ग्रेड A', 'NABARD Grade A'),
     subtitle: l(
       'राष्ट्रीय कृषि और ग्रामीण विकास बैंक में सहायक प्रबंधक',
       'Assistant Manager at the National Bank for Agriculture and Rural Development',
@@ -641,7 +641,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'ibps-clerk',
     category: 'banking',
     examKey: 'IBPS_CLERK',
-    title: l('आईबीपीएस क्लर्क', 'IBPS Clerk'),
+    title: l('IBPS क्लर्क', 'IBPS Clerk'),
     subtitle: l('सरकारी बैंकों में ग्राहक सेवा सहयोगी', 'Customer Service Associates in public sector banks'),
     about: {
       highlights: [
@@ -668,7 +668,7 @@ export const examInfoCards: readonly ExamInfoCard[] = [
     id: 'sbi-clerk',
     category: 'banking',
     examKey: 'SBI_CLERK',
-    title: l('एसबीआई क्लर्क', 'SBI Clerk'),
+    title: l('SBI क्लर्क', 'SBI Clerk'),
     subtitle: l('भारतीय स्टेट बैंक में जूनियर एसोसिएट', 'Junior Associate at the State Bank of India'),
     about: {
       highlights: [

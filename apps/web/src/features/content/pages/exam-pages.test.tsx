@@ -69,7 +69,7 @@ describe('exam cards and exam blog pages', () => {
   it('shows an exam in Hindi, saying when there is no negative marking', async () => {
     mockFetch(() => jsonResponse(200, {}));
     await renderApp('/exam/ctet');
-    expect(await screen.findByRole('heading', { level: 1, name: 'सीटेट' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'CTET' })).toBeInTheDocument();
     expect(screen.getByText('150 मिनट')).toBeInTheDocument();
     expect(screen.getByText('कोई नकारात्मक अंकन नहीं')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'पाठ्यक्रम' })).toBeInTheDocument();
