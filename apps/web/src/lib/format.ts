@@ -1,4 +1,5 @@
 import type { TestLanguage } from '@abhyas/core';
+import type { TFunction } from 'i18next';
 
 /** Intl's locale for an interface language: Indian digit grouping (1,00,000) in both. */
 export const intlLocale = (lang: TestLanguage) => (lang === 'hi' ? 'hi-IN' : 'en-IN');
@@ -10,4 +11,18 @@ export function formatDateTime(iso: string, lang: TestLanguage): string {
     timeStyle: 'short',
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
+}
+
+/**
+ * "1 घंटा 5 मिनट" / "42 min 10 s": words, because "42:10" reads as a clock time (and "0:02" as
+ * nothing at all). The words are the `exams.time` strings, where the exam screens first needed them.
+ */
+export function formatDuration(t: TFunction, totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  if (h > 0) return t('exams.time.hm', { h, m });
+  if (m > 0) return t('exams.time.ms', { m, s });
+  return t('exams.time.s', { s });
 }

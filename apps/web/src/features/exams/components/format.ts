@@ -1,5 +1,4 @@
 import type { TestLanguage } from '@abhyas/core';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { intlLocale as locale } from '@/lib/format';
 
@@ -21,13 +20,5 @@ export function formatPercent(value: number, lang: TestLanguage): string {
   return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 1 }).format(value);
 }
 
-/** "1 घंटा 5 मिनट" / "42 min 10 s": words, because "42:10" reads as a clock time. */
-export function formatDuration(t: TFunction, totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  if (h > 0) return t('exams.time.hm', { h, m });
-  if (m > 0) return t('exams.time.ms', { m, s });
-  return t('exams.time.s', { s });
-}
+// The app's one duration format lives in lib (the admin tool writes times the same way).
+export { formatDuration } from '@/lib/format';

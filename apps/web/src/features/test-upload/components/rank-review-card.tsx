@@ -2,18 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { errorMessage } from '@/lib/error-message';
-import { formatDateTime, intlLocale } from '@/lib/format';
+import { formatDateTime, formatDuration, intlLocale } from '@/lib/format';
 import { useDecideRankReview } from '../api/decide-rank-review';
 import type { RankReviewItem } from '../api/rank-reviews';
-
-/** mm:ss, or h:mm:ss past an hour: how long the attempt took to answer, as the server measured it. */
-function clock(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
-}
 
 /** One held attempt: who, which set, the score, and the pace that made it implausible; clear or reject it. */
 export function RankReviewCard({ review }: { review: RankReviewItem }) {
@@ -63,7 +54,8 @@ export function RankReviewCard({ review }: { review: RankReviewItem }) {
         </div>
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-slate-600">{t('testUpload.reviews.time')}</dt>
-          <dd className="font-semibold text-slate-900">{clock(review.answeringSeconds)}</dd>
+          {/* How long the attempt took to answer, as the server measured it, in the app's words. */}
+          <dd className="font-semibold text-slate-900">{formatDuration(t, review.answeringSeconds)}</dd>
         </div>
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-slate-600">{t('testUpload.reviews.pace')}</dt>

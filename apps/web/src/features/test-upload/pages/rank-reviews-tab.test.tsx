@@ -47,7 +47,9 @@ describe('test upload: attempts held out of the ranks', { timeout: 20_000 }, () 
     expect(card).toHaveTextContent('Ravi Kumar (fast_one)');
     expect(card).toHaveTextContent('200 में से 200');
     expect(card).toHaveTextContent('100 में से 100, 100 सही');
-    expect(card).toHaveTextContent('0:02');
+    // Durations read as everywhere else in the app, not as a clock ("0:02").
+    expect(card).toHaveTextContent('उत्तर देने में लगा समय2 सेकंड');
+    expect(card).not.toHaveTextContent('0:02');
     expect(card).toHaveTextContent('कम से कम 5 सेकंड');
     expect(screen.getByRole('link', { name: 'रैंक की जाँच' })).toHaveAttribute('aria-current', 'page');
     expect(within(card).getByRole('button', { name: 'स्वीकार करें: रैंक दें' })).toBeInTheDocument();
@@ -100,6 +102,17 @@ describe('test upload: attempts held out of the ranks', { timeout: 20_000 }, () 
       { decision: 'rejected' },
       { decision: 'rejected' },
     ]);
+  });
+
+  it('writes a longer answering time in minutes and seconds, in English too', async () => {
+    signInAsAdmin();
+    mockFetch((call) =>
+      jsonResponse(200, {
+        items: call.url.endsWith('status=pending') ? [{ ...held, answeringSeconds: 75 }] : [],
+      }),
+    );
+    await renderApp('/test-upload?tab=reviews', { language: 'en' });
+    expect(await screen.findByRole('article')).toHaveTextContent('Time to answer1 min 15 s');
   });
 
   it('lists decided attempts on request', async () => {
