@@ -112,6 +112,13 @@ describe('the exam hall with a keyboard and a screen reader (360×800, Hindi)', 
       });
       await dialog.getByRole('button', { name: answered }).waitFor();
       expect(await axeViolations(page, '[role="dialog"]'), 'palette').toEqual([]);
+      // Small Hindi text keeps UI.md's 1.6 line height (Tailwind's text-sm gave 20 px to 14 px, 1.43).
+      const legend = dialog.getByRole('list', { name: text('hi', 'hall.palette.legend') });
+      const ratio = await legend.evaluate((ul) => {
+        const s = getComputedStyle(ul.querySelector('li > span:last-child') ?? ul);
+        return Number.parseFloat(s.lineHeight) / Number.parseFloat(s.fontSize);
+      });
+      expect(ratio, 'legend line height / font size').toBeGreaterThan(1.59);
       await screenshot(page, 'hall-a11y-palette-hi-360');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

@@ -295,12 +295,13 @@ describe('a sectionally timed exam', () => {
       expect(await tabs.count()).toBe(3);
       expect(await tabs.nth(0).isEnabled()).toBe(true);
       expect(await tabs.nth(0).getAttribute('aria-current')).toBe('true');
-      const lockedSuffix = text('hi', 'hall.sections.locked', { name: '' });
+      // Sections 2 and 3 have not opened yet: not "closed" (बंद), but when they open.
+      const [notYet, opensAt] = text('hi', 'hall.sections.notYetOpen', { name: '', time: '@' }).split('@');
       const before = await page.getByTestId('question-text').innerText();
       for (const i of [1, 2]) {
         expect(await tabs.nth(i).isDisabled()).toBe(true);
         expect(await tabs.nth(i).getAttribute('aria-label')).toMatch(
-          new RegExp(`${escapeRegExp(lockedSuffix)}$`),
+          new RegExp(`${escapeRegExp(notYet ?? '')}\\d{1,2}:\\d\\d [ap]m${escapeRegExp(opensAt ?? '')}$`),
         );
         await tabs.nth(i).click({ force: true });
         expect(await page.getByTestId('question-text').innerText()).toBe(before);
@@ -311,7 +312,8 @@ describe('a sectionally timed exam', () => {
       await page.goto(`${server.url}/exams/ibps-po-full-mocks/ibps-po-mock-1/sections`);
       await page.getByRole('heading', { name: text('hi', 'hall.overview.title'), exact: true }).waitFor();
       const main = page.getByRole('main');
-      expect(await main.getByText(text('hi', 'hall.overview.locked'), { exact: true }).count()).toBe(2);
+      expect(await main.getByText(text('hi', 'hall.overview.locked'), { exact: true }).count()).toBe(0);
+      expect(await main.getByText(/^अभी नहीं खुला · \d{1,2}:\d\d [ap]m पर खुलेगा$/).count()).toBe(2);
       expect(await main.getByRole('link', { name: /खोलें$/ }).count()).toBe(1);
       expect(errors).toEqual([]);
     } finally {
