@@ -103,6 +103,21 @@ describe('the submit button', { timeout: 20_000 }, () => {
   });
 });
 
+describe('after the submit', { timeout: 20_000 }, () => {
+  it('sends no position for the closed attempt (a move just before submitting included)', async () => {
+    const server = hallServer({ sectional: false, minutes: 60, startedAt: T0 });
+    const { user, hall, router } = await begin(server);
+    // A move starts the position's debounce; the submit comes before it runs and the hall unmounts.
+    await user.click(within(hall).getByRole('button', { name: /^Save & Next/ }));
+    await user.click(within(hall).getByRole('button', { name: /^Submit/ }));
+    await user.click(await screen.findByRole('button', { name: 'हाँ, जमा करें' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/results$/));
+    await wait(2000);
+    expect(server.submits()).toBe(1);
+    expect(server.latePositions()).toBe(0);
+  });
+});
+
 describe('what a failed submit means', () => {
   it('retries only what is not a definite answer', () => {
     const api = (status: number, code: string) =>

@@ -150,6 +150,7 @@ export function useHall({ cached, online, examId, setSlug, startSection }: HallO
       clock.addSample(sample);
       timing.learn(news);
     },
+    snapshot.status !== 'closed' && (submission.kind === 'idle' || submission.kind === 'refused'),
   );
   useTimingCheck(
     attempt,

@@ -19,6 +19,8 @@ export function usePositionSync(
   questionId: string | undefined,
   serverHas: string | null,
   onTiming: (timing: AttemptTiming, clock: ClockSample) => void,
+  /** False once the attempt is being submitted or is over: a position then would only earn a 409. */
+  open: boolean,
 ) {
   const sent = useRef<string | null>(serverHas);
   const latest = useRef(questionId);
@@ -27,13 +29,15 @@ export function usePositionSync(
   const ask = useRef<() => void>(() => {});
   const heard = useRef(onTiming);
   heard.current = onTiming;
+  const isOpen = useRef(open);
+  isOpen.current = open;
 
   useEffect(() => {
     if (!queue) return;
     // `again`: the same position once more, as the hall's heartbeat (its answer carries the time).
     const put = (again: boolean) => {
       const id = latest.current;
-      if (!id || (id === sent.current && !again) || !navigator.onLine) return;
+      if (!id || !isOpen.current || (id === sent.current && !again) || !navigator.onLine) return;
       putPosition(attemptId, id).then(
         (answer) => {
           sent.current = id;

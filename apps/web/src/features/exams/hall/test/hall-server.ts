@@ -96,7 +96,7 @@ export function hallServer({
   const attemptId = uuid(900);
   type Held = { questionId: string; answer: number | null; marked: boolean; visited: boolean; seq: number };
   const held = new Map<string, Held>();
-  const state = { started: false, submits: 0, position: null as string | null };
+  const state = { started: false, submits: 0, position: null as string | null, latePositions: 0 };
 
   const duration = sectional ? minutes * 3 : minutes;
   const attempt = () => ({
@@ -238,6 +238,11 @@ export function hallServer({
     }
     if (url === `/api/attempts/${attemptId}/position` && method === 'PUT') {
       if (position >= 400) return jsonResponse(position, { error: { code: 'NOT_FOUND', message: 'no' } });
+      // The real server closes the attempt on submit: a position after it is a 409 (a console error).
+      if (state.submits > 0) {
+        state.latePositions += 1;
+        return jsonResponse(409, { error: { code: 'ATTEMPT_CLOSED', message: 'over' } });
+      }
       state.position = (body as { questionId: string }).questionId;
       return position === 200 ? jsonResponse(200, timing()) : new Response(null, { status: position });
     }
@@ -289,6 +294,8 @@ export function hallServer({
       state.position = questionId;
     },
     submits: () => state.submits,
+    /** Position PUTs that arrived after a submit (the hall should have stopped sending them). */
+    latePositions: () => state.latePositions,
     /**
      * An admin granted compensatory time mid-test: every window is stretched by `extraMinutes` in
      * proportion (the last section closes with the test), as the real server does.
