@@ -50,6 +50,13 @@ describe('with a real SMTP server', () => {
     await page.getByRole('button', { name: text('hi', 'auth.reset.submit') }).click();
     await page.getByText(text('hi', 'auth.signin.notice.passwordReset')).waitFor();
     await signInUi(page, 'hi', 'demo_institute', 'Sansthan#2027');
+    // This browser never stored a language: the one-tap language step comes first (docs/first-visit.md).
+    await page.waitForURL('**/language-selector');
+    await page
+      .getByRole('button', {
+        name: text('hi', 'language.continue', { language: text('hi', 'common.language.hi') }),
+      })
+      .click();
     await page
       .getByRole('heading', { name: text('hi', 'common.landing.greeting', { name: 'Rakesh Gupta' }) })
       .waitFor();
