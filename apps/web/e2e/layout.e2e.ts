@@ -184,7 +184,14 @@ describe('the frame in the browser', () => {
     expect(await storage(page, 'selectedLanguage')).toBe('en');
 
     await page.goto(`${server.url}/about`);
-    await page.getByRole('button', { name: 'हिन्दी' }).first().click();
+    // /about is prerendered: a tap that lands before the app has hydrated does nothing, as for a user,
+    // so tap until the page has switched, then reload.
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'हिन्दी' }).first().click();
+        return page.evaluate(() => document.documentElement.lang);
+      })
+      .toBe('hi');
     await page.reload();
     await page.waitForFunction(() => document.documentElement.lang === 'hi');
     expect(await storage(page, 'selectedLanguage')).toBe('hi');

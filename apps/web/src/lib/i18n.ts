@@ -50,8 +50,9 @@ export function storedLanguage(): Language {
 }
 
 export async function setLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+  // Stored first: the choice holds even if the page is reloaded before the other bundle arrives.
   writeItem('selectedLanguage', language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 
