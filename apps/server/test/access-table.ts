@@ -1,0 +1,291 @@
+/**
+ * The route table of access.test.ts: every guarded route and the status each kind of caller gets.
+ * Rows read `orgA` and `studentId` when they run, so the test seeds them first (seedAccessTable).
+ */
+let orgA = '';
+let studentId = '';
+
+export function seedAccessTable(ids: { orgA: string; studentId: string }) {
+  orgA = ids.orgA;
+  studentId = ids.studentId;
+}
+
+export type Who = 'anonymous' | 'student' | 'orgAdminA' | 'orgAdminB' | 'platformAdmin';
+export const everyone: Who[] = ['anonymous', 'student', 'orgAdminA', 'orgAdminB', 'platformAdmin'];
+
+/** Every guarded route, and what each kind of caller gets. Public routes are covered in their own tests. */
+const missingId = '00000000-0000-4000-8000-000000000000';
+const contentQuestion = {
+  section: 1,
+  subject: 'history',
+  topic: 'modern-history',
+  difficulty: 'easy',
+  text: { hi: 'प्रश्न?', en: 'Question?' },
+  options: [
+    { hi: 'क', en: 'a' },
+    { hi: 'ख', en: 'b' },
+    { hi: 'ग', en: 'c' },
+    { hi: 'घ', en: 'd' },
+  ],
+  answer: 1,
+  explanation: { hi: 'व्याख्या', en: 'Why' },
+};
+const allVisual = { answers: ['a', 'b', 'c', 'd', 'a', 'b', 'c', 'd', 'b', 'd'] };
+export const table: {
+  route: () => { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
+  expect: Record<Who, number>;
+}[] = [
+  {
+    route: () => ({ method: 'GET', url: '/api/me' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  // The signed-in landing reads only the caller's own attempts.
+  {
+    route: () => ({ method: 'GET', url: '/api/dashboard/next-steps' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  // The exam hall: a made-up set or attempt is a 404 for anyone signed in.
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/attempts`,
+      payload: { setId: 'no-such-set', language: 'hi' },
+    }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/attempts?setId=no-such-set` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/attempts/summary?seriesId=no-such-series` }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/attempts/${missingId}` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/attempts/${missingId}/saves`,
+      payload: { saves: [{ seq: 1, questionId: missingId, answer: 0, marked: false }] },
+    }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'POST', url: `/api/attempts/${missingId}/submit` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'PUT',
+      url: `/api/attempts/${missingId}/position`,
+      payload: { questionId: missingId },
+    }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/attempts/${missingId}/result` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/attempts/${missingId}/analysis` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/exams/sets/no-such-set/leaderboard` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/questions/${missingId}/reports`,
+      payload: { attemptId: missingId, reason: 'wrongKey' },
+    }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/admin/question-reports` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'POST', url: `/api/admin/question-reports/${missingId}/dismiss` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/admin/questions/${missingId}/answer`,
+      payload: { answer: 1 },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/admin/rank-reviews' }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/admin/rank-reviews/${missingId}`,
+      payload: { decision: 'cleared' },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'PATCH',
+      url: `/api/admin/users/${missingId}/accommodations`,
+      payload: { compensatoryTime: true },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/admin/users' }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'POST', url: `/api/admin/users/${studentId}/enable` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    // A made-up id: disabling the student would end the session every other row signs in with.
+    route: () => ({ method: 'POST', url: `/api/admin/users/${missingId}/disable` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/organisations/${orgA}/members` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 200, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/admin/feedback' }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'PATCH', url: `/api/admin/feedback/${missingId}`, payload: { handled: true } }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'PUT', url: '/api/learning-style', payload: allVisual }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/learning-style/me' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/notifications' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/notifications/organization/${orgA}` }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    route: () => ({
+      method: 'DELETE',
+      url: `/api/notifications/organization/${orgA}/notification/${missingId}`,
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 404, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/organisations/${orgA}/notifications`,
+      payload: { title: 'Mock test', body: 'Tomorrow 10 am' },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 201, orgAdminB: 403, platformAdmin: 201 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/admin/content/series' }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: '/api/admin/content/series',
+      payload: { slug: 'access-series', examKey: 'general', title: { hi: 'शृंखला', en: 'Series' } },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 201 },
+  },
+  {
+    route: () => ({
+      method: 'PATCH',
+      url: `/api/admin/content/series/${missingId}`,
+      payload: { title: { hi: 'शृंखला', en: 'Series' } },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/admin/content/sets?seriesId=${missingId}` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: '/api/admin/content/sets',
+      payload: { seriesId: missingId, slug: 'access-set', title: { hi: 'सेट', en: 'Set' }, languages: ['hi'] },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'PATCH', url: `/api/admin/content/sets/${missingId}`, payload: { free: true } }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/admin/content/sets/${missingId}` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/admin/content/sets/${missingId}/questions`,
+      payload: contentQuestion,
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'PUT',
+      url: `/api/admin/content/sets/${missingId}/questions/${missingId}`,
+      payload: contentQuestion,
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'DELETE', url: `/api/admin/content/sets/${missingId}/questions/${missingId}` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/admin/content/sets/${missingId}/import`,
+      payload: { format: 'json', mode: 'append', fileName: 'q.json', contentBase64: btoa('[]') },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/admin/content/sets/${missingId}/export?format=csv` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/admin/content/templates/csv' }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+];
+
+/** Routes anyone may call; each has its own tests. Every other route needs a row in `table`. */
+export const publicRoutes = [
+  'GET /api/health',
+  'POST /api/auth/signup',
+  'POST /api/auth/signin',
+  'POST /api/auth/signout',
+  'POST /api/auth/refresh',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/feedback',
+  'GET /api/exams/series',
+  'GET /api/exams/series/{seriesId}/sets',
+  'GET /api/exams/sets/{setId}',
+];
