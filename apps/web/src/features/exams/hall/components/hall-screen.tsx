@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { useOnline } from '@/lib/use-online';
 import type { Hall } from '../hooks/use-hall';
@@ -12,6 +11,7 @@ import { useInertFrame } from '../hooks/use-inert-frame';
 import { sectionAccess } from '../lib/clock';
 import { countStatuses, statusOf } from '../lib/responses';
 import { ActionBar } from './action-bar';
+import { HallIconButton } from './hall-icon-button';
 import { HallToolbar } from './hall-toolbar';
 import { PaletteGrid, PaletteLegend } from './palette';
 import { QuestionPanel } from './question-panel';
@@ -151,14 +151,7 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
               title={t('hall.palette.title')}
               closeLabel={t('hall.palette.close')}
               trigger={
-                <Button
-                  variant="secondary"
-                  className="min-h-12 min-w-12 px-2! text-sm! sm:px-3!"
-                  aria-label={t('hall.palette.open')}
-                >
-                  <LayoutGrid aria-hidden="true" className="size-5 sm:size-4" />
-                  <span className="hidden sm:inline">{t('hall.palette.open')}</span>
-                </Button>
+                <HallIconButton variant="secondary" icon={LayoutGrid} label={t('hall.palette.open')} />
               }
             >
               {palette}

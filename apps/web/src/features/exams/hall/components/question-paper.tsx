@@ -1,11 +1,11 @@
 import type { HallQuestion, TestLanguage } from '@abhyas/core';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { MathText } from '@/features/exams/components/math-text';
 import { cn } from '@/lib/cn';
 import { optionsCarryLabels } from '@/lib/option-label';
+import { HallIconButton } from './hall-icon-button';
 
 interface QuestionPaperProps {
   sectionName: string;
@@ -21,16 +21,7 @@ export function QuestionPaper({ sectionName, questions, language }: QuestionPape
       size="wide"
       title={t('hall.paper.title', { section: sectionName })}
       closeLabel={t('hall.paper.close')}
-      trigger={
-        <Button
-          variant="ghost"
-          className="min-h-12 min-w-12 px-2! text-sm! sm:px-3!"
-          aria-label={t('hall.paper.open')}
-        >
-          <FileText aria-hidden="true" className="size-5 sm:size-4" />
-          <span className="hidden sm:inline">{t('hall.paper.open')}</span>
-        </Button>
-      }
+      trigger={<HallIconButton variant="ghost" icon={FileText} label={t('hall.paper.open')} />}
     >
       <ol className="space-y-4" lang={language}>
         {questions.map((q) => (
