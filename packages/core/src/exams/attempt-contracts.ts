@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedSchema as localized } from '../content/localized.ts';
+import { attemptLimits } from './attempt-limits.ts';
 import { examKeys } from './templates.ts';
 
 const language = z.enum(['hi', 'en'], { error: 'validation.exams.languageInvalid' });
@@ -72,20 +73,17 @@ export type AttemptState = z.infer<typeof attemptStateSchema>;
 
 /** One answer save. `seq` grows by one per save on the device; the latest seq wins per question. */
 export const answerSaveSchema = z.strictObject({
-  seq: z.number().int().min(1, 'validation.attempts.seqInvalid').max(2_000_000_000),
+  seq: z.number().int().min(1, 'validation.attempts.seqInvalid').max(attemptLimits.seqMax),
   questionId: z.uuid('validation.invalidType'),
-  answer: z.number().int().min(0).max(4).nullable(),
+  answer: z.number().int().min(0).max(attemptLimits.optionIndexMax).nullable(),
   marked: z.boolean(),
   /** Milliseconds spent on the question since the previous save of it. */
-  timeSpentMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(6 * 60 * 60 * 1000)
-    .default(0),
+  timeSpentMs: z.number().int().min(0).max(attemptLimits.timeSpentMaxMs).default(0),
 });
 export type AnswerSave = z.input<typeof answerSaveSchema>;
-export const saveBatchSchema = z.strictObject({ saves: z.array(answerSaveSchema).min(1).max(200) });
+export const saveBatchSchema = z.strictObject({
+  saves: z.array(answerSaveSchema).min(1).max(attemptLimits.saveBatchMax),
+});
 
 export const saveRejectionReasons = [
   'sectionClosed',

@@ -1,4 +1,5 @@
 export * from './attempt-contracts.ts';
+export * from './attempt-limits.ts';
 export * from './contracts.ts';
 export * from './plausibility.ts';
 export * from './rank-review-contracts.ts';
