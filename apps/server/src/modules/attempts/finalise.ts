@@ -1,9 +1,9 @@
 import { SAVE_GRACE_SECONDS, scoreSheet } from '@abhyas/core';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { attemptResponses, attempts, questions, setQuestions } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { Deps } from '../../deps.ts';
 import { examKeyOf } from '../exams/presenter.ts';
-import type { Tx } from '../questions/store.ts';
 import { answeringSeconds, countTaker, judgeAttempt } from './ranks.ts';
 
 /** The answer key of a set, read inside the caller's transaction. */

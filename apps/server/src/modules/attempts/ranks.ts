@@ -7,9 +7,9 @@ import {
 } from '@abhyas/core';
 import { and, eq, isNull, max, or, sql } from 'drizzle-orm';
 import { attemptEvents, attempts, setScoreCounts } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { Deps } from '../../deps.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
-import type { Tx } from '../questions/store.ts';
 
 /**
  * A finished first attempt that counts in the ranks: not held for review (docs/exam-hall.md,

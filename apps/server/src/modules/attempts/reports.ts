@@ -10,10 +10,10 @@ import {
   setScoreCounts,
   users,
 } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../plugins/access.ts';
-import type { Tx } from '../questions/store.ts';
 import { scoreAttempt } from './finalise.ts';
 import { assertOwnAttempt } from './policy.ts';
 import { inRanks } from './ranks.ts';

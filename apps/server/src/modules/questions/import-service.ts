@@ -2,6 +2,7 @@ import type { ImportIssue, ImportReport, ImportRequest } from '@abhyas/core';
 import { normaliseText, type QuestionInput, questionInputSchema } from '@abhyas/core';
 import { and, eq, max } from 'drizzle-orm';
 import { questions, setQuestions } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { Deps } from '../../deps.ts';
 import { forgetSets } from '../attempts/invalidate.ts';
 import { columnOf } from './columns.ts';
@@ -9,7 +10,7 @@ import { expandNamedEntry } from './named-entries.ts';
 import { parseFile } from './parse-file.ts';
 import { conflict, setHasAttempts, templateOf } from './policy.ts';
 import { lockSet } from './service.ts';
-import { conflictingBankQuestions, replaceSetQuestions, storeQuestions, type Tx } from './store.ts';
+import { conflictingBankQuestions, replaceSetQuestions, storeQuestions } from './store.ts';
 
 /** Rule keys for schema failures that carry zod's own text (a word where a number belongs). */
 const fallbackRule: Record<string, string> = {

@@ -2,8 +2,8 @@ import { type ExamKey, type ExamTemplate, examKeys, examTemplates } from '@abhya
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attempts, setQuestions } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Tx } from './store.ts';
 
 /** The database or a transaction: reads that run either way. */
 export type Conn = Db | Tx;

@@ -2,6 +2,7 @@ import type { AdminSetDetail, SeriesInput, SeriesPatch, SetInput, SetPatch } fro
 import { normaliseText, type QuestionInput, sectionNamesOf } from '@abhyas/core';
 import { and, asc, count, eq, gt, lt, max, ne, sql } from 'drizzle-orm';
 import { examSeries, practiceSets, questions, setQuestions } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { forgetQuestions, forgetSets } from '../attempts/invalidate.ts';
@@ -15,7 +16,7 @@ import {
   templateOf,
 } from './policy.ts';
 import { presentAdminQuestion, presentSeries, presentSet } from './presenter.ts';
-import { conflictingBankQuestions, questionRow, storeQuestions, type Tx } from './store.ts';
+import { conflictingBankQuestions, questionRow, storeQuestions } from './store.ts';
 
 const slugTaken = () => conflict('This slug is already used', 'slug', 'testUpload.rules.slugTaken');
 

@@ -1,10 +1,7 @@
 import { type BankQuestion, normaliseText, type QuestionInput, type SetFile } from '@abhyas/core';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { examSeries, practiceSets, questions, setQuestions } from '../../db/schema/index.ts';
-
-/** A transaction or the database: everything here runs inside the caller's transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../db/tx.ts';
 
 /** The question bank row for one validated input. */
 export function questionRow(q: BankQuestion) {
