@@ -166,7 +166,7 @@ export async function runExamSetup(db: Db, setup: ExamSetup): Promise<ExamSetupR
               join exam_series e on e.id = p.series_id where a.id = ${probe.attempt_id}`,
         ],
         [
-          // The same statement as modules/attempts/results.ts `standing`: both sums in one pass.
+          // The same statement as modules/leaderboards/standings.ts `standing`: both sums in one pass.
           'rank and percentile (sums over set_score_counts of one set)',
           sql`select coalesce(sum(takers) filter (where score_milli > ${probe.score_milli}), 0)::int as higher,
                      coalesce(sum(takers) filter (where score_milli <= ${probe.score_milli}), 0)::int as at_or_below

@@ -11,18 +11,20 @@ import type { Deps } from './deps.ts';
 import { loadOrCreateJwtSecret } from './lib/app-secrets.ts';
 import { createMailer } from './lib/mailer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
-import { startSweeper } from './modules/attempts/finalise.ts';
 import { createHallCaches } from './modules/attempts/hall-cache.ts';
-import { attemptsAdminRoutes, attemptsRoutes, questionReportsRoutes } from './modules/attempts/routes.ts';
+import { attemptsAdminRoutes, attemptsRoutes } from './modules/attempts/routes.ts';
+import { startSweeper } from './modules/attempts/sweeper.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { examsRoutes } from './modules/exams/routes.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { leaderboardsRoutes } from './modules/leaderboards/routes.ts';
 import { learningStyleRoutes } from './modules/learning-style/routes.ts';
 import { notificationsRoutes, organisationNotificationsRoutes } from './modules/notifications/routes.ts';
 import { organisationsRoutes } from './modules/organisations/routes.ts';
+import { questionReportsAdminRoutes, questionReportsRoutes } from './modules/questions/report-routes.ts';
 import { questionsAdminRoutes } from './modules/questions/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -171,10 +173,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(organisationNotificationsRoutes, { prefix: '/organisations', deps });
       await api.register(questionsAdminRoutes, { prefix: '/admin/content', deps });
       await api.register(examsRoutes, { prefix: '/exams', deps });
+      await api.register(leaderboardsRoutes, { prefix: '/exams', deps });
       await api.register(attemptsRoutes, { prefix: '/attempts', deps });
       await api.register(dashboardRoutes, { prefix: '/dashboard', deps });
       await api.register(questionReportsRoutes, { prefix: '/questions', deps });
       await api.register(attemptsAdminRoutes, { prefix: '/admin', deps });
+      await api.register(questionReportsAdminRoutes, { prefix: '/admin', deps });
     },
     { prefix: '/api' },
   );

@@ -8,7 +8,7 @@ import {
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, practiceSets, questions, setQuestions, setScoreCounts } from '../src/db/schema/index.ts';
-import { sweepExpiredAttempts } from '../src/modules/attempts/finalise.ts';
+import { sweepExpiredAttempts } from '../src/modules/attempts/sweeper.ts';
 import { createSetFromFile } from '../src/modules/questions/store.ts';
 import { student } from './exam-factories.ts';
 import { createUser } from './factories.ts';

@@ -3,7 +3,7 @@ import { type AttemptState, examTemplates, SAVE_GRACE_SECONDS, scoreCounts } fro
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptResponses, attempts, setScoreCounts, users } from '../src/db/schema/index.ts';
-import { sweepExpiredAttempts } from '../src/modules/attempts/finalise.ts';
+import { sweepExpiredAttempts } from '../src/modules/attempts/sweeper.ts';
 import { createPracticeSet, keyOf, type SeededSet, student } from './exam-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 

@@ -1,3 +1,4 @@
+export * from './answer-changes.ts';
 export * from './attempt-contracts.ts';
 export * from './attempt-limits.ts';
 export * from './contracts.ts';

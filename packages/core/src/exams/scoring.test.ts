@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  accuracyOf,
   displayMarks,
   paletteStatus,
+  passedWith,
   scoreCounts,
   scoreCountsMilli,
   scoreSheet,
@@ -136,5 +138,20 @@ describe('scoring', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('pass and accuracy', () => {
+  it('passes at the passing marks, not below', () => {
+    const passing = toMilli(examTemplates.SSC.passingMarks);
+    expect(passedWith('SSC', passing)).toBe(true);
+    expect(passedWith('SSC', passing - 1)).toBe(false);
+  });
+
+  it('gives accuracy over attempted questions to two decimals, none when nothing was attempted', () => {
+    expect(accuracyOf(0, 0)).toBeNull();
+    expect(accuracyOf(2, 1)).toBe(66.67);
+    expect(accuracyOf(5, 0)).toBe(100);
+    expect(accuracyOf(0, 3)).toBe(0);
   });
 });

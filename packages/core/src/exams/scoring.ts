@@ -23,6 +23,17 @@ export function displayMarks(milli: number): number {
   return hundredths / 100 || 0;
 }
 
+/** Share of attempted questions answered correctly, 0–100 to two decimals; null when nothing was attempted. */
+export function accuracyOf(correct: number, wrong: number): number | null {
+  const attempted = correct + wrong;
+  return attempted === 0 ? null : Math.round((correct / attempted) * 10000) / 100;
+}
+
+/** A score passes at or above the exam's passing marks. */
+export function passedWith(examKey: ExamKey, totalMilli: number): boolean {
+  return totalMilli >= toMilli(examTemplates[examKey].passingMarks);
+}
+
 export interface SectionCounts {
   correct: number;
   wrong: number;
@@ -61,7 +72,7 @@ export function scoreCountsMilli(
     return correct * toMilli(section.markForCorrectAns) + wrong * toMilli(section.markForInCorrectAns);
   });
   const totalMilli = sectionsMilli.reduce((a, b) => a + b, 0);
-  return { totalMilli, sectionsMilli, passed: totalMilli >= toMilli(template.passingMarks) };
+  return { totalMilli, sectionsMilli, passed: passedWith(examKey, totalMilli) };
 }
 
 /**
@@ -125,14 +136,13 @@ export function scoreSheet(examKey: ExamKey, items: readonly SheetItem[]): Sheet
   const correct = sections.reduce((a, s) => a + s.correct, 0);
   const wrong = sections.reduce((a, s) => a + s.wrong, 0);
   const skipped = sections.reduce((a, s) => a + s.skipped, 0);
-  const attempted = correct + wrong;
   return {
     totalMilli,
     sections,
     correct,
     wrong,
     skipped,
-    accuracy: attempted === 0 ? null : Math.round((correct / attempted) * 10000) / 100,
+    accuracy: accuracyOf(correct, wrong),
     passed,
   };
 }

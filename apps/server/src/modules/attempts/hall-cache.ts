@@ -3,7 +3,7 @@ import type { PeerPace } from '@abhyas/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { PromiseCache } from '../../lib/promise-cache.ts';
-import type { AttemptFacts } from './saves.ts';
+import type { AttemptFacts } from './attempt-facts.ts';
 import type { SetQuestions } from './set-questions.ts';
 
 /** What to drop: some sets' questions and some attempts' facts. */

@@ -6,14 +6,10 @@ import {
   attemptResultSchema,
   attemptStateSchema,
   attemptTimingSchema,
-  correctKeyRequestSchema,
-  correctKeyResultSchema,
   myAttemptListSchema,
   myAttemptsQuerySchema,
   mySetStatsListSchema,
   mySetStatsQuerySchema,
-  questionReportListSchema,
-  questionReportRequestSchema,
   rankReviewDecisionSchema,
   rankReviewItemSchema,
   rankReviewListSchema,
@@ -27,14 +23,17 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
 import { tokenUserOf, viewerOf } from '../../plugins/access.ts';
-import { setAccommodations } from './accommodations.ts';
-import { attemptAnalysis } from './analysis.ts';
-import { savePosition } from './position.ts';
-import { decideRankReview, listRankReviews } from './rank-reviews.ts';
-import { correctAnswerKey, dismissReport, listQuestionReports, reportQuestion } from './reports.ts';
-import { attemptResult, mySetStats, submitAttempt } from './results.ts';
-import { saveAnswers } from './saves.ts';
-import { getAttemptState, listMyAttempts, startAttempt } from './start.ts';
+import { attemptAnalysis } from './services/attempt-analysis.ts';
+import { attemptResult } from './services/attempt-result.ts';
+import { getAttemptState } from './services/get-attempt-state.ts';
+import { listMyAttempts } from './services/list-my-attempts.ts';
+import { mySetStats } from './services/my-set-stats.ts';
+import { decideRankReview, listRankReviews } from './services/rank-reviews.ts';
+import { saveAnswers } from './services/save-answers.ts';
+import { savePosition } from './services/save-position.ts';
+import { setAccommodations } from './services/set-accommodations.ts';
+import { startAttempt } from './services/start-attempt.ts';
+import { submitAttempt } from './services/submit-attempt.ts';
 
 const signedIn = { access: 'signedIn' } as const;
 const security = [{ bearer: [] }];
@@ -192,88 +191,10 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   );
 };
 
-/** /api/questions/:questionId/reports: a student reports a wrong question or key. */
-export const questionReportsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.post(
-    '/:questionId/reports',
-    {
-      config: signedIn,
-      schema: {
-        tags: ['attempts'],
-        security,
-        summary: 'Report a wrong question, key or translation from the solutions of a submitted test',
-        params: z.object({ questionId: z.uuid('validation.invalidType') }),
-        body: questionReportRequestSchema,
-        response: { 201: z.object({ id: z.uuid() }), ...errors(400, 401, 404, 409) },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await reportQuestion(deps, viewerOf(request), request.params.questionId, request.body)),
-  );
-};
-
-/** Platform admins: reports, key corrections (re-scoring) and compensatory time. */
+/** Platform admins: held first attempts (rank reviews) and compensatory time. */
 export const attemptsAdminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const admin = { access: 'platformAdmin' } as const;
   const tags = ['attempts', 'admin'];
-  app.get(
-    '/question-reports',
-    {
-      config: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Reports of wrong questions or keys',
-        querystring: z.object({ status: z.enum(['open', 'resolved', 'dismissed']).default('open') }),
-        response: { 200: questionReportListSchema, ...errors(400, 401, 403) },
-      },
-    },
-    async (request) => listQuestionReports(deps, request.query.status),
-  );
-
-  app.post(
-    '/question-reports/:reportId/dismiss',
-    {
-      config: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Dismiss a report without changing the question',
-        params: z.object({ reportId: z.uuid('validation.invalidType') }),
-        response: { 204: z.null(), ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      await dismissReport(deps, viewerOf(request), request.params.reportId);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/questions/:questionId/answer',
-    {
-      config: admin,
-      schema: {
-        tags,
-        security,
-        summary: "Correct a question's key: re-scores every submitted attempt and recomputes ranks",
-        params: z.object({ questionId: z.uuid('validation.invalidType') }),
-        body: correctKeyRequestSchema,
-        response: { 200: correctKeyResultSchema, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
-      correctAnswerKey(
-        deps,
-        viewerOf(request),
-        request.params.questionId,
-        request.body.answer,
-        request.body.reportId,
-      ),
-  );
-
   app.get(
     '/rank-reviews',
     {

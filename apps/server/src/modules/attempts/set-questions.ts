@@ -2,6 +2,7 @@ import type { HallQuestion } from '@abhyas/core';
 import { asc, eq } from 'drizzle-orm';
 import { questions, setQuestions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { presentHallQuestion } from './presenter.ts';
 
 /** A question as the hall serves it (never its key), and how many options a save may choose from. */
 export interface SetQuestion {
@@ -38,16 +39,6 @@ async function fetchSetQuestions(d: Deps, setId: string): Promise<SetQuestions> 
     .innerJoin(questions, eq(questions.id, setQuestions.questionId))
     .where(eq(setQuestions.setId, setId))
     .orderBy(asc(setQuestions.position));
-  const list = rows.map((r) => ({
-    hall: {
-      id: r.id,
-      number: r.position,
-      section: r.section,
-      text: { hi: r.textHi, en: r.textEn },
-      options: r.options,
-      image: r.imageUrl,
-    },
-    optionCount: r.options.length,
-  }));
+  const list = rows.map((r) => ({ hall: presentHallQuestion(r), optionCount: r.options.length }));
   return { list, byId: new Map(list.map((q) => [q.hall.id, q])) };
 }

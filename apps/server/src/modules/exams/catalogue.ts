@@ -1,9 +1,9 @@
-import { type ExamKey, examTemplates, type SetDetail, sectionNamesOf, type TestLanguage } from '@abhyas/core';
+import { type ExamKey, examTemplates, type SetDetail, type TestLanguage } from '@abhyas/core';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { examSeries, practiceSets, setQuestions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { examKeyOf, presentSeries, presentSet } from './presenter.ts';
+import { examKeyOf, namedSections, presentSeries, presentSet } from './presenter.ts';
 
 /** Test series that have at least one published set, optionally for one exam. */
 export async function listSeries(d: Deps, exam?: ExamKey) {
@@ -90,13 +90,12 @@ export async function setDetail(d: Deps, slug: string, includeDrafts: boolean): 
     .where(and(eq(practiceSets.seriesId, series.id), eq(practiceSets.published, true)));
   const counts = await questionCounts(d, [set.id]);
   const template = examTemplates[examKeyOf(set.examKey)];
-  const names = sectionNamesOf(template, set.sectionNames);
   return {
     ...presentSet(set, series.slug, counts.get(set.id) ?? 0),
     series: presentSeries(series, siblings),
-    sections: template.sections.map((s, index) => ({
+    sections: namedSections(template, set.sectionNames).map(({ index, section: s, name }) => ({
       index,
-      name: names[index] ?? { hi: s.sectionNameHi, en: s.sectionName },
+      name,
       totalQuestions: s.totalQuestions,
       sectionDuration: s.sectionDuration,
       markForCorrectAns: s.markForCorrectAns,

@@ -1,9 +1,11 @@
 import {
   type ExamKey,
+  type ExamTemplate,
   examTemplates,
   isExamKey,
   type SeriesSummary,
   type SetSummary,
+  sectionNamesOf,
   type TestLanguage,
 } from '@abhyas/core';
 import type { examSeries, practiceSets } from '../../db/schema/index.ts';
@@ -50,4 +52,20 @@ export function presentSet(row: SetRow, seriesSlug: string, questionCount: numbe
     passingMarks: template.passingMarks,
     sectionalTiming: template.sectionalTiming,
   };
+}
+
+/**
+ * The template's sections, each with the name this set shows for it (its own names when it has them):
+ * the set page, the hall and the result all name sections this way.
+ */
+export function namedSections(
+  template: ExamTemplate,
+  own: readonly { hi: string; en: string }[] | null,
+): { index: number; section: ExamTemplate['sections'][number]; name: { hi: string; en: string } }[] {
+  const names = sectionNamesOf(template, own);
+  return template.sections.map((section, index) => ({
+    index,
+    section,
+    name: names[index] ?? { hi: section.sectionNameHi, en: section.sectionName },
+  }));
 }

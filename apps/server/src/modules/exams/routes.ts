@@ -1,6 +1,4 @@
 import {
-  leaderboardQuerySchema,
-  leaderboardSchema,
   seriesListQuerySchema,
   seriesListSchema,
   seriesParamsSchema,
@@ -12,8 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
-import { viewerOf } from '../../plugins/access.ts';
-import { setLeaderboard } from '../attempts/leaderboard.ts';
 import { listSeries, listSets, setDetail } from './catalogue.ts';
 
 /** /api/exams: test series and practice sets (public, so students can look before signing up). */
@@ -60,21 +56,5 @@ export const examsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request) => setDetail(deps, request.params.setId, false),
-  );
-
-  app.get(
-    '/sets/:setId/leaderboard',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        summary: "The set's top ranks (first attempts only) and the viewer's own rank",
-        params: setParamsSchema,
-        querystring: leaderboardQuerySchema,
-        response: { 200: leaderboardSchema, ...errors(400, 401, 404) },
-      },
-    },
-    async (request) => setLeaderboard(deps, viewerOf(request), request.params.setId, request.query.limit),
   );
 };

@@ -1,5 +1,13 @@
-import type { AdminQuestion, AdminSeries, AdminSet, Difficulty, ExamKey, QuestionInput } from '@abhyas/core';
-import type { examSeries, practiceSets, questions } from '../../db/schema/index.ts';
+import type {
+  AdminQuestion,
+  AdminSeries,
+  AdminSet,
+  Difficulty,
+  ExamKey,
+  QuestionInput,
+  QuestionReport,
+} from '@abhyas/core';
+import type { examSeries, practiceSets, questionReports, questions } from '../../db/schema/index.ts';
 
 type SeriesRow = typeof examSeries.$inferSelect;
 type SetRow = typeof practiceSets.$inferSelect;
@@ -63,5 +71,28 @@ export function toQuestionInput(q: AdminQuestion): QuestionInput {
     answer: q.answer,
     explanation: q.explanation,
     ...(q.image ? { image: q.image } : {}),
+  };
+}
+
+/** A student's report as the admin's list shows it, with the question and its current key. */
+export function presentQuestionReport(row: {
+  report: typeof questionReports.$inferSelect;
+  q: QuestionRow;
+  setSlug: string;
+  setTitle: { hi: string; en: string };
+  reporter: string;
+}): QuestionReport {
+  const { report, q, setSlug, setTitle, reporter } = row;
+  return {
+    id: report.id,
+    questionId: report.questionId,
+    setId: setSlug,
+    setTitle,
+    reason: report.reason,
+    message: report.message,
+    status: report.status,
+    createdAt: report.createdAt.toISOString(),
+    reporter,
+    question: { text: { hi: q.textHi, en: q.textEn }, options: q.options, correctOption: q.correctOption },
   };
 }

@@ -1,54 +1,12 @@
-import { type AnswerSave, SAVE_GRACE_SECONDS, type SaveAck } from '@abhyas/core';
-import { eq, sql } from 'drizzle-orm';
-import { attempts, users } from '../../db/schema/index.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError, notFound, unauthenticated } from '../../lib/app-error.ts';
-import { rowsOf } from '../../lib/sql-rows.ts';
-import { loadSetQuestions } from './set-questions.ts';
-import { windowsOf } from './state.ts';
-import { attemptTiming } from './timing.ts';
-
-/**
- * What a save needs to know about its attempt, cached per app (`d.caches.attemptFacts`) so a save
- * costs one statement. A change of deadline (compensatory time granted mid-test) calls
- * `d.caches.forget({ attempts })`, which reaches every node.
- */
-export interface AttemptFacts {
-  userId: string;
-  setId: string;
-  examKey: string;
-  startedAt: Date;
-  deadline: Date;
-  compensatoryMinutes: number;
-}
-
-export function attemptFacts(d: Deps, attemptId: string): Promise<AttemptFacts | undefined> {
-  return d.caches.attemptFacts.get(attemptId, async () => {
-    const [row] = await d.db
-      .select({
-        userId: attempts.userId,
-        setId: attempts.setId,
-        examKey: attempts.examKey,
-        startedAt: attempts.startedAt,
-        deadline: attempts.deadline,
-        compensatoryMinutes: attempts.compensatoryMinutes,
-      })
-      .from(attempts)
-      .where(eq(attempts.id, attemptId));
-    return row;
-  });
-}
-
-/** Why the save statement found no open attempt: the account was disabled, or the attempt is over. */
-export async function whyRefused(d: Deps, userId: string): Promise<AppError> {
-  const [user] = await d.db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
-  if (!user) return unauthenticated();
-  if (user.disabledAt) return new AppError(401, 'ACCOUNT_DISABLED', 'This account has been disabled');
-  return attemptClosed();
-}
-
-export const attemptClosed = () =>
-  new AppError(409, 'ATTEMPT_CLOSED', 'This attempt is over: its time ran out or it was submitted');
+import type { AnswerSave, SaveAck } from '@abhyas/core';
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../../../deps.ts';
+import { rowsOf } from '../../../lib/sql-rows.ts';
+import { attemptFacts, whyRefused } from '../attempt-facts.ts';
+import { assertOpenForAnswers, assertOwnAttempt, sectionRefusal } from '../policy.ts';
+import { presentTiming } from '../presenter.ts';
+import { loadSetQuestions } from '../set-questions.ts';
+import { windowsOf } from '../windows.ts';
 
 /**
  * Commits a batch of answer saves. Per question only the save with the highest seq counts, so a retry,
@@ -64,10 +22,9 @@ export async function saveAnswers(
   saves: readonly Required<AnswerSave>[],
 ): Promise<SaveAck> {
   const attempt = await attemptFacts(d, attemptId);
-  if (!attempt || attempt.userId !== userId) throw notFound('No such attempt');
+  assertOwnAttempt({ id: userId }, attempt);
   const now = d.clock();
-  const graceMs = SAVE_GRACE_SECONDS * 1000;
-  if (now.getTime() > attempt.deadline.getTime() + graceMs) throw attemptClosed();
+  assertOpenForAnswers(attempt, now);
 
   const set = await loadSetQuestions(d, attempt.setId);
   const windows = windowsOf(attempt);
@@ -83,16 +40,9 @@ export async function saveAnswers(
       rejected.push({ seq: save.seq, reason: 'invalidAnswer' });
       continue;
     }
-    // A sectionally timed exam opens its sections one after another: a save is accepted only inside
-    // its section's window (plus the grace after it closes, for a save in flight at the switch).
-    // Before the window opens there is no grace: the questions are on the phone, the answers are not yet allowed.
-    const window = windows.sections[question.hall.section];
-    if (window && now.getTime() < window.opensAt.getTime()) {
-      rejected.push({ seq: save.seq, reason: 'sectionNotOpen' });
-      continue;
-    }
-    if (window && now.getTime() > window.closesAt.getTime() + graceMs) {
-      rejected.push({ seq: save.seq, reason: 'sectionClosed' });
+    const refusal = sectionRefusal(windows.sections[question.hall.section], now);
+    if (refusal) {
+      rejected.push({ seq: save.seq, reason: refusal });
       continue;
     }
     accepted.set(save.seq, save);
@@ -148,5 +98,5 @@ export async function saveAnswers(
     if (!rowsOf<{ open: number }>(result)[0]?.open) throw await whyRefused(d, userId);
   }
   // The deadline rides on every acknowledgement: a running hall learns of compensatory time this way.
-  return { ...attemptTiming(attempt, d.clock()), acked: [...accepted.keys()], rejected };
+  return { ...presentTiming(attempt, d.clock()), acked: [...accepted.keys()], rejected };
 }

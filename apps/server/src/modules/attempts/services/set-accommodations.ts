@@ -1,9 +1,9 @@
 import { attemptWindows, examTemplates, SAVE_GRACE_SECONDS } from '@abhyas/core';
 import { and, eq } from 'drizzle-orm';
-import { attempts, users } from '../../db/schema/index.ts';
-import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { examKeyOf } from '../exams/presenter.ts';
+import { attempts, users } from '../../../db/schema/index.ts';
+import type { Deps } from '../../../deps.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import { examKeyOf } from '../../exams/presenter.ts';
 
 /**
  * A platform admin grants or withdraws compensatory time (20 minutes per hour of test). Tests

@@ -5,47 +5,14 @@ import {
   type PlausibilityVerdict,
   paceIsJudged,
 } from '@abhyas/core';
-import { and, eq, isNull, max, or, sql } from 'drizzle-orm';
-import { attemptEvents, attempts, setScoreCounts } from '../../db/schema/index.ts';
+import { eq, max, sql } from 'drizzle-orm';
+import { attemptEvents, attempts } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Deps } from '../../deps.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
+import { inRanks } from '../leaderboards/standings.ts';
 
-/**
- * A finished first attempt that counts in the ranks: not held for review (docs/exam-hall.md,
- * "Honest ranks"), or cleared by an admin. Every ranking query (histogram, leaderboard, topper and
- * average, the peers' pace) goes through this one condition.
- */
-export const inRanks = and(
-  eq(attempts.ranked, true),
-  eq(attempts.status, 'submitted'),
-  or(isNull(attempts.rankReview), eq(attempts.rankReview, 'cleared')),
-);
-
-/** Whether an attempt row counts in the ranks (the same rule as `inRanks`, for a loaded row). */
-export const countsInRanks = (a: { ranked: boolean; status: string; rankReview: string | null }) =>
-  a.ranked && a.status === 'submitted' && (a.rankReview === null || a.rankReview === 'cleared');
-
-/** Moves one taker into (+1) or out of (−1) a set's score histogram. */
-export async function countTaker(tx: Tx, setId: string, scoreMilli: number, delta: 1 | -1) {
-  await tx
-    .insert(setScoreCounts)
-    .values({ setId, scoreMilli, takers: delta })
-    .onConflictDoUpdate({
-      target: [setScoreCounts.setId, setScoreCounts.scoreMilli],
-      set: { takers: sql`${setScoreCounts.takers} + ${delta}` },
-    });
-  if (delta < 0)
-    await tx
-      .delete(setScoreCounts)
-      .where(
-        and(
-          eq(setScoreCounts.setId, setId),
-          eq(setScoreCounts.scoreMilli, scoreMilli),
-          sql`${setScoreCounts.takers} <= 0`,
-        ),
-      );
-}
+// Whether a first attempt's pace is plausible for a person (docs/exam-hall.md, "Honest ranks").
 
 /**
  * The median pace (seconds per answered question) of a set's ranked takers who answered enough to be

@@ -1,18 +1,12 @@
-import {
-  displayMarks,
-  examTemplates,
-  type RankReviewDecision,
-  type RankReviewItem,
-  type RankReviewStatus,
-} from '@abhyas/core';
+import type { RankReviewDecision, RankReviewItem, RankReviewStatus } from '@abhyas/core';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { attempts, practiceSets, users } from '../../db/schema/index.ts';
-import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { Viewer } from '../../plugins/access.ts';
-import { examKeyOf } from '../exams/presenter.ts';
-import { countsInRanks, countTaker } from './ranks.ts';
+import { attempts, practiceSets, users } from '../../../db/schema/index.ts';
+import type { Deps } from '../../../deps.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import type { Viewer } from '../../../plugins/access.ts';
+import { countsInRanks, countTaker } from '../../leaderboards/standings.ts';
+import { presentRankReview } from '../presenter.ts';
 
 const reviewer = alias(users, 'reviewer');
 
@@ -30,39 +24,13 @@ function reviewQuery(d: Deps) {
     .leftJoin(reviewer, eq(reviewer.id, attempts.rankReviewedBy));
 }
 
-type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewQuery>['execute']>>[number];
-
-function presentReview({ attempt, set, student, reviewedBy }: ReviewRow): RankReviewItem {
-  const template = examTemplates[examKeyOf(attempt.examKey)];
-  const answered = (attempt.correct ?? 0) + (attempt.wrong ?? 0);
-  const seconds = attempt.answeringSeconds ?? 0;
-  return {
-    attemptId: attempt.id,
-    status: attempt.rankReview ?? 'pending',
-    set: { slug: set.slug, title: { hi: set.titleHi, en: set.titleEn } },
-    student,
-    score: displayMarks(attempt.scoreMilli ?? 0),
-    totalMarks: template.totalMarks,
-    answered,
-    correct: attempt.correct ?? 0,
-    totalQuestions: template.totalQuestions,
-    answeringSeconds: seconds,
-    secondsPerAnswer: answered > 0 ? Math.round((seconds / answered) * 100) / 100 : null,
-    floorSeconds: attempt.rankReviewFloorSeconds ?? 0,
-    startedAt: attempt.startedAt.toISOString(),
-    submittedAt: (attempt.submittedAt ?? attempt.startedAt).toISOString(),
-    reviewedAt: attempt.rankReviewedAt?.toISOString() ?? null,
-    reviewedBy,
-  };
-}
-
 /** First attempts held out of the ranks (or already decided), newest first, at most 200. */
 export async function listRankReviews(d: Deps, status: RankReviewStatus) {
   const rows = await reviewQuery(d)
     .where(eq(attempts.rankReview, status))
     .orderBy(desc(attempts.submittedAt))
     .limit(200);
-  return { items: rows.map(presentReview) };
+  return { items: rows.map(presentRankReview) };
 }
 
 /**
@@ -89,5 +57,5 @@ export async function decideRankReview(
   });
   const [row] = await reviewQuery(d).where(eq(attempts.id, attemptId));
   if (!row) throw notFound('No such attempt under review');
-  return presentReview(row);
+  return presentRankReview(row);
 }

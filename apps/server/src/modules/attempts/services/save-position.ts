@@ -1,11 +1,12 @@
-import { type AttemptTiming, SAVE_GRACE_SECONDS } from '@abhyas/core';
+import type { AttemptTiming } from '@abhyas/core';
 import { sql } from 'drizzle-orm';
-import type { Deps } from '../../deps.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { rowsOf } from '../../lib/sql-rows.ts';
-import { attemptClosed, attemptFacts, whyRefused } from './saves.ts';
-import { loadSetQuestions } from './set-questions.ts';
-import { attemptTiming } from './timing.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { rowsOf } from '../../../lib/sql-rows.ts';
+import { attemptFacts, whyRefused } from '../attempt-facts.ts';
+import { assertOpenForAnswers, assertOwnAttempt } from '../policy.ts';
+import { presentTiming } from '../presenter.ts';
+import { loadSetQuestions } from '../set-questions.ts';
 
 /**
  * Remembers the question the student has on screen, so a reload or another device resumes there.
@@ -21,8 +22,8 @@ export async function savePosition(
   questionId: string,
 ): Promise<AttemptTiming> {
   const attempt = await attemptFacts(d, attemptId);
-  if (!attempt || attempt.userId !== userId) throw notFound('No such attempt');
-  if (d.clock().getTime() > attempt.deadline.getTime() + SAVE_GRACE_SECONDS * 1000) throw attemptClosed();
+  assertOwnAttempt({ id: userId }, attempt);
+  assertOpenForAnswers(attempt, d.clock());
   const set = await loadSetQuestions(d, attempt.setId);
   if (!set.byId.has(questionId))
     throw new AppError(400, 'VALIDATION_ERROR', 'That question is not in this test', {
@@ -35,5 +36,5 @@ export async function savePosition(
     where a.id = ${attemptId} and a.status = 'active' and u.id = a.user_id and u.disabled_at is null
     returning 1 as done`);
   if (rowsOf(result).length === 0) throw await whyRefused(d, userId);
-  return attemptTiming(attempt, d.clock());
+  return presentTiming(attempt, d.clock());
 }

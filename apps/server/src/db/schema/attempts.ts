@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { practiceSets } from './exams.ts';
+import { users } from './users.ts';
+
+/** A student's sitting of a practice set. Scores are integer milli-marks (core/exams/scoring.ts). */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    setId: uuid('set_id')
+      .notNull()
+      .references(() => practiceSets.id, { onDelete: 'cascade' }),
+    examKey: text('exam_key').notNull(),
+    language: text('language', { enum: ['hi', 'en'] }).notNull(),
+    status: text('status', { enum: ['active', 'submitted'] })
+      .notNull()
+      .default('active'),
+    /** The student's first attempt at the set: the only one that is ranked. */
+    ranked: boolean('ranked').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    compensatoryMinutes: integer('compensatory_minutes').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    finishedBy: text('finished_by', { enum: ['candidate', 'timeout'] }),
+    scoreMilli: integer('score_milli'),
+    correct: smallint('correct'),
+    wrong: smallint('wrong'),
+    skipped: smallint('skipped'),
+    /** Per section: { correct, wrong, skipped, scoreMilli }. */
+    sectionResults:
+      jsonb('section_results').$type<
+        { correct: number; wrong: number; skipped: number; scoreMilli: number }[]
+      >(),
+    timeTakenSeconds: integer('time_taken_seconds'),
+    /** Set when an admin's key correction changed this attempt's score. */
+    rescoredAt: timestamp('rescored_at', { withTimezone: true }),
+    previousScoreMilli: integer('previous_score_milli'),
+    rescoredQuestionIds: uuid('rescored_question_ids').array(),
+    /** The question the student last had on screen (PUT …/position), so any device resumes there. */
+    currentQuestionId: uuid('current_question_id'),
+    /** Server time from start to the last accepted save, set at finalisation (the honest-ranks pace). */
+    answeringSeconds: integer('answering_seconds'),
+    /**
+     * Set when a first attempt was held out of the ranks as implausible for a person (pending), and
+     * an admin's decision on it (cleared: ranked; rejected: stays out). Null: ranked as usual.
+     */
+    rankReview: text('rank_review', { enum: ['pending', 'cleared', 'rejected'] }),
+    /** The pace floor the attempt fell below when it was flagged (seconds per answered question). */
+    rankReviewFloorSeconds: real('rank_review_floor_seconds'),
+    rankReviewedAt: timestamp('rank_reviewed_at', { withTimezone: true }),
+    rankReviewedBy: uuid('rank_reviewed_by'),
+  },
+  (t) => [
+    uniqueIndex('attempts_one_active_per_set').on(t.userId, t.setId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('attempts_one_ranked_per_set').on(t.userId, t.setId).where(sql`${t.ranked}`),
+    index('attempts_ranking_idx')
+      .on(t.setId, t.scoreMilli)
+      .where(sql`${t.ranked} and ${t.status} = 'submitted'`),
+    index('attempts_due_idx').on(t.deadline).where(sql`${t.status} = 'active'`),
+    index('attempts_user_idx').on(t.userId, t.setId),
+    index('attempts_rank_review_idx').on(t.rankReview, t.submittedAt).where(sql`${t.rankReview} is not null`),
+  ],
+);
+
+/** The latest committed answer per question of an attempt; `seq` decides which save is the latest. */
+export const attemptResponses = pgTable(
+  'attempt_responses',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id').notNull(),
+    answer: smallint('answer'),
+    marked: boolean('marked').notNull().default(false),
+    seq: integer('seq').notNull(),
+    timeSpentMs: integer('time_spent_ms').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/** Every save as it arrived (one row per client seq): the answer-change analysis reads it. */
+export const attemptEvents = pgTable(
+  'attempt_events',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    questionId: uuid('question_id').notNull(),
+    answer: smallint('answer'),
+    marked: boolean('marked').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.seq] })],
+);

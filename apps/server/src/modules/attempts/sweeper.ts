@@ -1,0 +1,49 @@
+import { SAVE_GRACE_SECONDS } from '@abhyas/core';
+import { and, eq, lt } from 'drizzle-orm';
+import { attempts } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { finaliseAttempt } from './finalise.ts';
+
+/**
+ * Finalises attempts whose deadline (plus the save grace) has passed, even if the browser was closed.
+ * Several servers may sweep at once: SKIP LOCKED hands each attempt to one of them.
+ */
+export async function sweepExpiredAttempts(d: Deps, batch = 200): Promise<number> {
+  const cutoff = new Date(d.clock().getTime() - SAVE_GRACE_SECONDS * 1000);
+  let finalised = 0;
+  for (;;) {
+    const done = await d.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(and(eq(attempts.status, 'active'), lt(attempts.deadline, cutoff)))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      let n = 0;
+      for (const { id } of due) if (await finaliseAttempt(d, tx, id, 'timeout')) n += 1;
+      return { n, more: due.length === batch };
+    });
+    finalised += done.n;
+    if (!done.more) return finalised;
+  }
+}
+
+/** Runs the sweeper every `seconds` until stopped; errors are logged, never fatal. */
+export function startSweeper(d: Deps, seconds: number): () => void {
+  if (seconds <= 0) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepExpiredAttempts(d)
+      .then((n) => {
+        if (n > 0) d.log.info({ finalised: n }, 'finalised attempts past their deadline');
+      })
+      .catch((err: unknown) => d.log.error({ err }, 'attempt sweeper failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
