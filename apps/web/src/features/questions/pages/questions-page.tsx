@@ -24,11 +24,11 @@ import { SetDetailsForm } from '../components/set-details-form';
 import { SetPicker } from '../components/set-picker';
 
 /**
- * /test-upload: authoring of the question bank (`?tab=reports`: students' reports and key corrections;
+ * /test-upload (the URL is older than the name; the area is `questions`, as on the server): authoring of the question bank (`?tab=reports`: students' reports and key corrections;
  * `?tab=reviews`: first attempts held out of the ranks; `?tab=candidates`: compensatory time). The route sits behind the admin gate; the page
  * checks the role again before any call, because a 403 from the API would end the session.
  */
-export function TestUploadPage() {
+export function QuestionsPage() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto w-full min-w-0 max-w-4xl">
