@@ -1,6 +1,7 @@
 import type { AttemptAnalysis } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
-import { formatMarks, useUiLanguage } from './format';
+import { useUiLanguage } from '@/features/exams/hooks/use-ui-language';
+import { formatMarks } from '@/lib/format';
 
 type Row = { label: string; value: number | null; className: string };
 

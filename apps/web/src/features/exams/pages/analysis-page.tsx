@@ -10,7 +10,6 @@ import { useAttemptAnalysis } from '@/features/exams/api/get-analysis';
 import { AnswerChanges } from '@/features/exams/components/answer-changes';
 import { AttemptError, AttemptGate } from '@/features/exams/components/attempt-gate';
 import { Comparison } from '@/features/exams/components/comparison';
-import { useUiLanguage } from '@/features/exams/components/format';
 import { TestLanguageSwitch } from '@/features/exams/components/language-switch';
 import { LoadingState } from '@/features/exams/components/page-states';
 import { ResultSummary } from '@/features/exams/components/result-summary';
@@ -18,6 +17,7 @@ import { ReviewList } from '@/features/exams/components/review-list';
 import { SectionChart } from '@/features/exams/components/section-chart';
 import { SectionTable } from '@/features/exams/components/section-table';
 import { TimeChart } from '@/features/exams/components/time-chart';
+import { useUiLanguage } from '@/features/exams/hooks/use-ui-language';
 
 /** /exams/:examId/:setId/analysis?attempt=<id> */
 export function AnalysisPage() {

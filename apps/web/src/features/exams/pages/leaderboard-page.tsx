@@ -5,13 +5,14 @@ import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { useSetLeaderboard } from '@/features/exams/api/get-leaderboard';
-import { formatDuration, formatMarks, useUiLanguage } from '@/features/exams/components/format';
 import {
   hasFinishedFirstAttempt,
   LeaderboardStanding,
 } from '@/features/exams/components/leaderboard-standing';
 import { EmptyState, ErrorState, LoadingState } from '@/features/exams/components/page-states';
+import { useUiLanguage } from '@/features/exams/hooks/use-ui-language';
 import { cn } from '@/lib/cn';
+import { formatDuration, formatMarks } from '@/lib/format';
 
 /** /exam-leaderboard?set=<slug>: the ranked first attempts of one practice set. */
 export function LeaderboardPage() {

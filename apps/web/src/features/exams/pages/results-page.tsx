@@ -5,9 +5,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useAttemptResult } from '@/features/exams/api/get-result';
 import { AttemptError, AttemptGate } from '@/features/exams/components/attempt-gate';
-import { formatMarks, useUiLanguage } from '@/features/exams/components/format';
 import { LoadingState } from '@/features/exams/components/page-states';
 import { ResultSummary } from '@/features/exams/components/result-summary';
+import { useUiLanguage } from '@/features/exams/hooks/use-ui-language';
+import { formatMarks } from '@/lib/format';
 
 /** /exams/:examId/:setId/results?attempt=<id> */
 export function ResultsPage() {

@@ -6,10 +6,10 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { useSetList } from '@/features/exams/api/list-sets';
 import { useMySetStats } from '@/features/exams/api/my-set-stats';
-import { useUiLanguage } from '@/features/exams/components/format';
 import { TestLanguageSwitch } from '@/features/exams/components/language-switch';
 import { EmptyState, ErrorState, LoadingState } from '@/features/exams/components/page-states';
 import { SetCard } from '@/features/exams/components/set-card';
+import { useUiLanguage } from '@/features/exams/hooks/use-ui-language';
 import { useIsSignedIn } from '@/lib/session';
 
 const noAttempts = { attempts: 0, bestScore: null, activeAttemptId: null, lastSubmittedAttemptId: null };
