@@ -1,9 +1,9 @@
 import type { AttemptResult } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { useUiLanguage } from '@/features/exams/hooks/use-ui-language';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatDuration, formatMarks, formatPercent } from '@/lib/format';
+import { useUiLanguage } from '../hooks/use-ui-language';
 import { RankLine } from './rank-line';
 import { Stat } from './stat';
 

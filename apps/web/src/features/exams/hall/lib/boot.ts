@@ -1,6 +1,6 @@
 import type { AttemptState } from '@abhyas/core';
-import { findActiveAttemptId } from '@/features/exams/api/list-my-attempts';
 import { ApiError } from '@/lib/api-client';
+import { findActiveAttemptId } from '../../api/list-my-attempts';
 import { getAttempt } from '../api/get-attempt';
 import type { ClockSample } from './clock';
 import { readRecord } from './device-record';
