@@ -174,7 +174,7 @@ export const routes: RouteObject[] = [
               // Platform admins only: the page checks the role, as RequireAdmin lets org admins through.
               page(
                 'test-upload',
-                async () => (await import('@/features/test-upload/pages/test-upload-page')).TestUploadPage,
+                async () => (await import('@/features/questions/pages/questions-page')).QuestionsPage,
               ),
             ],
           },

@@ -26,3 +26,15 @@ export function formatDuration(t: TFunction, totalSeconds: number): string {
   if (m > 0) return t('exams.time.ms', { m, s });
   return t('exams.time.s', { s });
 }
+
+/** Marks can be fractional (−0.25 per wrong answer); two decimals at most, and no "-0". */
+export function formatMarks(value: number, lang: TestLanguage): string {
+  const rounded = Math.round(value * 100) / 100;
+  return new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 2 }).format(
+    rounded === 0 ? 0 : rounded,
+  );
+}
+
+export function formatPercent(value: number, lang: TestLanguage): string {
+  return new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(value);
+}

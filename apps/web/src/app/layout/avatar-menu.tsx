@@ -2,7 +2,7 @@ import { CalendarCheck, Languages, LogOut, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
-import { useSignOut } from '@/features/auth/api/signout';
+import { useSignOut } from '@/lib/api/signout';
 import { useStoredValue } from '@/lib/session';
 
 export function AvatarMenu() {

@@ -6,10 +6,10 @@ import { AppForm } from '@/components/ui/app-form';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { TextLink } from '@/components/ui/text-link';
-import { useRequestPasswordReset } from '@/features/auth/api/forgot-password';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { ApiError } from '@/lib/api-error';
 import { useForm } from '@/lib/use-form';
+import { useRequestPasswordReset } from '../api/forgot-password';
+import { AuthLayout } from '../components/auth-layout';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

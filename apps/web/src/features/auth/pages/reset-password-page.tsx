@@ -7,11 +7,11 @@ import { AppForm } from '@/components/ui/app-form';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextLink } from '@/components/ui/text-link';
-import { useResetPassword } from '@/features/auth/api/reset-password';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { ApiError } from '@/lib/api-error';
 import type { SigninNotice } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
+import { useResetPassword } from '../api/reset-password';
+import { AuthLayout } from '../components/auth-layout';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();

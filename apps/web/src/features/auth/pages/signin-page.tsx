@@ -8,11 +8,11 @@ import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
-import { useSignin } from '@/features/auth/api/signin';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { landingAfterSignIn } from '@/lib/navigation';
 import type { SigninNotice } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
+import { useSignin } from '../api/signin';
+import { AuthLayout } from '../components/auth-layout';
 
 function noticeFrom(state: unknown): SigninNotice | null {
   if (typeof state !== 'object' || state === null || !('notice' in state)) return null;

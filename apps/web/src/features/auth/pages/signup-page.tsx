@@ -9,10 +9,10 @@ import { EmailField } from '@/components/ui/email-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
-import { useSignup } from '@/features/auth/api/signup';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { landingAfterSignIn } from '@/lib/navigation';
 import { useForm } from '@/lib/use-form';
+import { useSignup } from '../api/signup';
+import { AuthLayout } from '../components/auth-layout';
 
 export function SignupPage() {
   const { t } = useTranslation();

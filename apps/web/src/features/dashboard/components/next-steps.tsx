@@ -6,10 +6,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useNextSteps } from '@/features/dashboard/api/get-next-steps';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, intlLocale } from '@/lib/format';
+import { useNextSteps } from '../api/get-next-steps';
 
 type Lang = 'hi' | 'en';
 

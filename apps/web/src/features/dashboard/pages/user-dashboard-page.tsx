@@ -4,11 +4,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useMe } from '@/features/auth/api/get-me';
-import { useSignOut } from '@/features/auth/api/signout';
-import { NextSteps } from '@/features/dashboard/components/next-steps';
+import { useMe } from '@/lib/api/get-me';
+import { useSignOut } from '@/lib/api/signout';
 import { errorMessage } from '@/lib/error-message';
 import { useStoredValue } from '@/lib/session';
+import { NextSteps } from '../components/next-steps';
 
 /**
  * The signed-in home (spec: /quiz-dashboard), where sign-in and sign-up land: the next step first

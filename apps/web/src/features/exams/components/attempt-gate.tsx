@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { type ResolvedAttempt, useResolvedAttempt } from '@/features/exams/api/use-resolved-attempt';
 import { isApiError } from '@/lib/api-client';
-import { useUiLanguage } from './format';
+import { type ResolvedAttempt, useResolvedAttempt } from '../hooks/use-resolved-attempt';
+import { useUiLanguage } from '../hooks/use-ui-language';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
 
 interface AttemptGateProps {

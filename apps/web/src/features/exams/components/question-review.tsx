@@ -2,8 +2,8 @@ import type { AnalysisQuestion, TestLanguage } from '@abhyas/core';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { formatDuration } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
-import { formatDuration } from './format';
 import { MathText } from './math-text';
 import { ReportDialog } from './report-dialog';
 

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useReportQuestion } from '@/features/exams/api/report-question';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { i18n } from '@/lib/i18n';
+import { useReportQuestion } from '../api/report-question';
 
 type Reason = (typeof questionReportReasons)[number];
 const MESSAGE_MAX = 1000;

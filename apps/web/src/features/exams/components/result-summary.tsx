@@ -2,8 +2,8 @@ import type { AttemptResult } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
-import { formatDuration, formatMarks, formatPercent, useUiLanguage } from './format';
+import { formatDateTime, formatDuration, formatMarks, formatPercent } from '@/lib/format';
+import { useUiLanguage } from '../hooks/use-ui-language';
 import { RankLine } from './rank-line';
 import { Stat } from './stat';
 

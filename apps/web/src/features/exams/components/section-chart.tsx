@@ -1,6 +1,7 @@
 import type { AttemptAnalysis } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
-import { formatMarks, useUiLanguage } from './format';
+import { formatMarks } from '@/lib/format';
+import { useUiLanguage } from '../hooks/use-ui-language';
 
 type Row = { label: string; value: number | null; className: string };
 

@@ -3,7 +3,8 @@ import { Clock, FileText, Timer, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { formatMarks, useUiLanguage } from './format';
+import { formatMarks } from '@/lib/format';
+import { useUiLanguage } from '../hooks/use-ui-language';
 
 interface SetCardProps {
   set: SetSummary;

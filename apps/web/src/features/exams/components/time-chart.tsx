@@ -1,6 +1,6 @@
 import type { AnalysisQuestion } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from './format';
+import { formatDuration } from '@/lib/format';
 
 const outcomeColour = {
   correct: 'fill-success-600',

@@ -7,7 +7,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { isNotFound, NotFoundState } from '@/features/exams/components/page-states';
+import { isNotFound, NotFoundState } from '../components/page-states';
 import { useSetDetail } from './api/get-set-detail';
 import { startAttempt } from './api/start-attempt';
 import { HallScreen } from './components/hall-screen';

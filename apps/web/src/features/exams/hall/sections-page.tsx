@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { isNotFound, NotFoundState } from '@/features/exams/components/page-states';
+import { isNotFound, NotFoundState } from '../components/page-states';
 import { useHallBoot } from './hooks/use-hall-boot';
 import { formatOpeningTime, sectionAccess, serverNowMs } from './lib/clock';
 import { answersOnDevice } from './lib/device-record';

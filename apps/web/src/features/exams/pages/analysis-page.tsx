@@ -6,18 +6,18 @@ import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useAttemptAnalysis } from '@/features/exams/api/get-analysis';
-import { AnswerChanges } from '@/features/exams/components/answer-changes';
-import { AttemptError, AttemptGate } from '@/features/exams/components/attempt-gate';
-import { Comparison } from '@/features/exams/components/comparison';
-import { useUiLanguage } from '@/features/exams/components/format';
-import { TestLanguageSwitch } from '@/features/exams/components/language-switch';
-import { LoadingState } from '@/features/exams/components/page-states';
-import { ResultSummary } from '@/features/exams/components/result-summary';
-import { ReviewList } from '@/features/exams/components/review-list';
-import { SectionChart } from '@/features/exams/components/section-chart';
-import { SectionTable } from '@/features/exams/components/section-table';
-import { TimeChart } from '@/features/exams/components/time-chart';
+import { useAttemptAnalysis } from '../api/get-analysis';
+import { AnswerChanges } from '../components/answer-changes';
+import { AttemptError, AttemptGate } from '../components/attempt-gate';
+import { Comparison } from '../components/comparison';
+import { TestLanguageSwitch } from '../components/language-switch';
+import { LoadingState } from '../components/page-states';
+import { ResultSummary } from '../components/result-summary';
+import { ReviewList } from '../components/review-list';
+import { SectionChart } from '../components/section-chart';
+import { SectionTable } from '../components/section-table';
+import { TimeChart } from '../components/time-chart';
+import { useUiLanguage } from '../hooks/use-ui-language';
 
 /** /exams/:examId/:setId/analysis?attempt=<id> */
 export function AnalysisPage() {

@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
-import { useSetLeaderboard } from '@/features/exams/api/get-leaderboard';
-import { formatDuration, formatMarks, useUiLanguage } from '@/features/exams/components/format';
-import {
-  hasFinishedFirstAttempt,
-  LeaderboardStanding,
-} from '@/features/exams/components/leaderboard-standing';
-import { EmptyState, ErrorState, LoadingState } from '@/features/exams/components/page-states';
 import { cn } from '@/lib/cn';
+import { formatDuration, formatMarks } from '@/lib/format';
+import { useSetLeaderboard } from '../api/get-leaderboard';
+import { hasFinishedFirstAttempt, LeaderboardStanding } from '../components/leaderboard-standing';
+import { EmptyState, ErrorState, LoadingState } from '../components/page-states';
+import { useUiLanguage } from '../hooks/use-ui-language';
 
 /** /exam-leaderboard?set=<slug>: the ranked first attempts of one practice set. */
 export function LeaderboardPage() {

@@ -3,11 +3,12 @@ import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useAttemptResult } from '@/features/exams/api/get-result';
-import { AttemptError, AttemptGate } from '@/features/exams/components/attempt-gate';
-import { formatMarks, useUiLanguage } from '@/features/exams/components/format';
-import { LoadingState } from '@/features/exams/components/page-states';
-import { ResultSummary } from '@/features/exams/components/result-summary';
+import { formatMarks } from '@/lib/format';
+import { useAttemptResult } from '../api/get-result';
+import { AttemptError, AttemptGate } from '../components/attempt-gate';
+import { LoadingState } from '../components/page-states';
+import { ResultSummary } from '../components/result-summary';
+import { useUiLanguage } from '../hooks/use-ui-language';
 
 /** /exams/:examId/:setId/results?attempt=<id> */
 export function ResultsPage() {

@@ -5,10 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useSeriesList } from '@/features/exams/api/list-series';
-import { ExamSelect } from '@/features/exams/components/exam-select';
-import { useUiLanguage } from '@/features/exams/components/format';
-import { EmptyState, ErrorState, LoadingState } from '@/features/exams/components/page-states';
+import { useSeriesList } from '../api/list-series';
+import { ExamSelect } from '../components/exam-select';
+import { EmptyState, ErrorState, LoadingState } from '../components/page-states';
+import { useUiLanguage } from '../hooks/use-ui-language';
 
 /** The set list opens in the student's language when the series has it, else in the one it has. */
 function listLanguage(series: SeriesSummary, preferred: TestLanguage): TestLanguage {

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
-import { useSetList } from '@/features/exams/api/list-sets';
-import { useMySetStats } from '@/features/exams/api/my-set-stats';
-import { useUiLanguage } from '@/features/exams/components/format';
-import { TestLanguageSwitch } from '@/features/exams/components/language-switch';
-import { EmptyState, ErrorState, LoadingState } from '@/features/exams/components/page-states';
-import { SetCard } from '@/features/exams/components/set-card';
 import { useIsSignedIn } from '@/lib/session';
+import { useSetList } from '../api/list-sets';
+import { useMySetStats } from '../api/my-set-stats';
+import { TestLanguageSwitch } from '../components/language-switch';
+import { EmptyState, ErrorState, LoadingState } from '../components/page-states';
+import { SetCard } from '../components/set-card';
+import { useUiLanguage } from '../hooks/use-ui-language';
 
 const noAttempts = { attempts: 0, bestScore: null, activeAttemptId: null, lastSubmittedAttemptId: null };
 

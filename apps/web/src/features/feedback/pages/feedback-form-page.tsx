@@ -17,11 +17,11 @@ import { Card } from '@/components/ui/card';
 import { EmailField } from '@/components/ui/email-field';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { TextField } from '@/components/ui/text-field';
-import { useSendFeedback } from '@/features/feedback/api/send-feedback';
-import { SelectField, TextAreaField } from '@/features/feedback/components/fields';
-import { RatingField } from '@/features/feedback/components/rating-field';
 import { readItem } from '@/lib/storage';
 import { useForm } from '@/lib/use-form';
+import { useSendFeedback } from '../api/send-feedback';
+import { SelectField, TextAreaField } from '../components/fields';
+import { RatingField } from '../components/rating-field';
 
 const isTopic = (v: string | null): v is (typeof contactTopics)[number] =>
   contactTopics.includes(v as (typeof contactTopics)[number]);

@@ -8,10 +8,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { Spinner } from '@/components/ui/spinner';
-import { useFeedbackList } from '@/features/feedback/api/list-feedback';
-import { useUpdateFeedback } from '@/features/feedback/api/update-feedback';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
+import { useFeedbackList } from '../api/list-feedback';
+import { useUpdateFeedback } from '../api/update-feedback';
 
 const PAGE_SIZE = 20;
 type Filter = 'all' | FeedbackStatus;

@@ -15,11 +15,11 @@ import { AppForm } from '@/components/ui/app-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useMyLearningStyle } from '@/features/learning-style/api/get-my-learning-style';
-import { useSaveLearningStyle } from '@/features/learning-style/api/save-learning-style';
-import { ResultView } from '@/features/learning-style/components/result-view';
 import { cn } from '@/lib/cn';
 import { useIsSignedIn } from '@/lib/session';
+import { useMyLearningStyle } from '../api/get-my-learning-style';
+import { useSaveLearningStyle } from '../api/save-learning-style';
+import { ResultView } from '../components/result-view';
 
 /** Answers of a signed-out visitor, kept for this tab so signing in can save them. */
 const PENDING_KEY = 'abhyas.learningStyle.pending';

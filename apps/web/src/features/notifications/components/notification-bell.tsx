@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { badgeText, CountBadge } from '@/components/ui/badge';
 import { Menu, MenuContent, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
-import { useNotifications } from '@/features/notifications/api/get-notifications';
+import { useNotifications } from '../api/get-notifications';
 
 /** The header's bell: a count badge (10+ above 10) and a short list of titles. */
 export function NotificationBell() {

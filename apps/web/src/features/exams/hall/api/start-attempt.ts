@@ -1,7 +1,6 @@
 import { type AttemptState, attemptStateSchema, type TestLanguage } from '@abhyas/core';
 import { apiPost } from '@/lib/api-client';
-import type { ClockSample } from '../lib/clock';
-import { timed } from './timed';
+import { type ClockSample, timed } from '../lib/clock';
 
 /** 201 when a new attempt starts, 200 when the active one is resumed: the same state either way. */
 export async function startAttempt(

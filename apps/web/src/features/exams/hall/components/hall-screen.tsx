@@ -8,6 +8,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { useOnline } from '@/lib/use-online';
 import type { Hall } from '../hooks/use-hall';
 import { useInertFrame } from '../hooks/use-inert-frame';
+import { useOneMain } from '../hooks/use-one-main';
 import { sectionAccess } from '../lib/clock';
 import { countStatuses, statusOf } from '../lib/responses';
 import { ActionBar } from './action-bar';
@@ -24,7 +25,6 @@ import { SubmitDialog } from './submit-dialog';
 import { TimeExtended } from './time-extended';
 import { TimeUp } from './time-up';
 import { Timer } from './timer';
-import { useOneMain } from './use-one-main';
 
 /**
  * The test itself. It covers the whole window (like the real CBT, no site navigation to wander into)

@@ -1,6 +1,6 @@
 import type { AttemptState, AttemptTiming } from '@abhyas/core';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { sendSaves } from '../api/send-saves';
+import { saveAnswers } from '../api/save-answers';
 import type { ClockSample } from '../lib/clock';
 import { answersOnDevice, type DeviceRecord } from '../lib/device-record';
 import { idbStore } from '../lib/idb-store';
@@ -28,7 +28,8 @@ export function useSaveQueue(
     const q = new SaveQueue(attempt.id, idbStore, {
       // Every acknowledgement carries the attempt's time: a deadline moved mid-test reaches the timer.
       send: async (saves) => {
-        const ack = await sendSaves(attempt.id, saves, (c) => clockSink.current(c));
+        const { value: ack, clock } = await saveAnswers(attempt.id, saves);
+        clockSink.current(clock);
         clockSink.timing(ack);
         return ack;
       },

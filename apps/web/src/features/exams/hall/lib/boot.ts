@@ -1,7 +1,7 @@
 import type { AttemptState } from '@abhyas/core';
 import { ApiError } from '@/lib/api-client';
+import { findActiveAttemptId } from '../../api/list-my-attempts';
 import { getAttempt } from '../api/get-attempt';
-import { findActiveAttemptId } from '../api/list-my-attempts';
 import type { ClockSample } from './clock';
 import { readRecord } from './device-record';
 import {

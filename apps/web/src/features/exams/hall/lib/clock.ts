@@ -14,6 +14,15 @@ export function clockSample(sentAtMs: number, receivedAtMs: number, serverNowIso
   return { offsetMs: Date.parse(serverNowIso) - localMid, roundTripMs };
 }
 
+/** Runs a request and measures the clock offset from the `serverNow` it answers with. */
+export async function timed<T extends { serverNow: string }>(
+  call: () => Promise<T>,
+): Promise<{ value: T; clock: ClockSample }> {
+  const sentAt = Date.now();
+  const value = await call();
+  return { value, clock: clockSample(sentAt, Date.now(), value.serverNow) };
+}
+
 /** Keeps the better sample, but lets a new one win after a minute so a changed clock is noticed. */
 export function betterSample(current: ClockSample | null, next: ClockSample, ageMs = 0): ClockSample {
   if (!current) return next;

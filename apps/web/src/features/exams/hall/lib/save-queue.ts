@@ -1,4 +1,4 @@
-import type { AnswerSave, SaveAck, SaveRejectionReason } from '@abhyas/core';
+import { type AnswerSave, attemptLimits, type SaveAck, type SaveRejectionReason } from '@abhyas/core';
 import {
   answersOnDevice,
   type DeviceRecord,
@@ -70,7 +70,6 @@ export interface SaveQueueOptions {
   setTimer?(fn: () => void, ms: number): () => void;
 }
 
-const MAX_BATCH = 200;
 /** A device write that has not finished by then does not hold the save back any longer. */
 const STORE_WAIT_MS = 2000;
 
@@ -255,7 +254,8 @@ export class SaveQueue {
     do {
       this.again = false;
       while (this.pending.length > 0 && !this.closed) {
-        const batch = this.pending.slice(0, MAX_BATCH);
+        // The server's own limit (core), so a long offline spell drains in batches it accepts.
+        const batch = this.pending.slice(0, attemptLimits.saveBatchMax);
         this.emit();
         try {
           const ack = await this.options.send(batch);

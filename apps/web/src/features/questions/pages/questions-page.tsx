@@ -12,7 +12,6 @@ import { useSetDetail } from '../api/sets';
 import { AdminTabs, tabOf } from '../components/admin-tabs';
 import { CandidatesPanel } from '../components/candidates-panel';
 import { ExportDownloads, TemplateDownloads } from '../components/downloads';
-import { useLocalized } from '../components/fields';
 import { ImportForm } from '../components/import-form';
 import { PublishControl } from '../components/publish-control';
 import { QuestionList } from '../components/question-list';
@@ -22,13 +21,14 @@ import { SeriesDetailsForm } from '../components/series-details-form';
 import { SeriesPicker } from '../components/series-picker';
 import { SetDetailsForm } from '../components/set-details-form';
 import { SetPicker } from '../components/set-picker';
+import { useLocalized } from '../hooks/use-localized';
 
 /**
- * /test-upload: authoring of the question bank (`?tab=reports`: students' reports and key corrections;
+ * /test-upload (the URL is older than the name; the area is `questions`, as on the server): authoring of the question bank (`?tab=reports`: students' reports and key corrections;
  * `?tab=reviews`: first attempts held out of the ranks; `?tab=candidates`: compensatory time). The route sits behind the admin gate; the page
  * checks the role again before any call, because a 403 from the API would end the session.
  */
-export function TestUploadPage() {
+export function QuestionsPage() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto w-full min-w-0 max-w-4xl">

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { optionLabel } from '@/lib/option-label';
 import type { AdminSetDetail } from '../api/types';
+import { useLocalized } from '../hooks/use-localized';
 import { AddQuestionForm } from './add-question-form';
-import { useLocalized } from './fields';
 import { QuestionEditor } from './question-editor';
 import { RemoveQuestionButton } from './remove-question-button';
 

@@ -1,3 +1,6 @@
+// The session's own endpoints, used by more than one area (the dashboard, the header's avatar menu):
+// they sit below the features, beside lib/session.ts, because features never import each other.
+// An endpoint only one area calls stays in features/<area>/api.
 import { type User, userSchema } from '@abhyas/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';

@@ -20,3 +20,9 @@ export function useMyAttempts(setSlug: string, enabled: boolean) {
     enabled,
   });
 }
+
+/** The student's active attempt at a set, if any: the hall resumes it (started on another device, say). */
+export async function findActiveAttemptId(setSlug: string): Promise<string | null> {
+  const { items } = await listMyAttempts(setSlug);
+  return items.find((a) => a.status === 'active')?.id ?? null;
+}

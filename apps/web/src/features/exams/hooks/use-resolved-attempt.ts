@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useMyAttempts } from './my-attempts';
+import { useMyAttempts } from '../api/list-my-attempts';
 
 export type ResolvedAttempt =
   | { status: 'loading' }

@@ -103,11 +103,6 @@ export function Pair({ children }: { children: React.ReactNode }) {
   return <div className="grid gap-3 sm:grid-cols-2">{children}</div>;
 }
 
-export function useLocalized() {
-  const { i18n: i } = useTranslation();
-  return <T extends { hi: string; en: string }>(v: T) => (i.language === 'en' ? v.en : v.hi);
-}
-
 /** Languages as the forms offer them: both, or one. */
 export type LanguageChoice = 'both' | 'hi' | 'en';
 export const languageChoices = ['both', 'hi', 'en'] as const;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useCreateSet, useSetList } from '../api/sets';
-import { FormActions, Pair, Select, TitleFields, useLocalized } from './fields';
+import { useLocalized } from '../hooks/use-localized';
+import { FormActions, Pair, Select, TitleFields } from './fields';
 
 interface Props {
   seriesId: string;

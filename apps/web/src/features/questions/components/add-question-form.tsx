@@ -15,7 +15,8 @@ import { ApiError } from '@/lib/api-error';
 import { errorMessage, ruleMessage } from '@/lib/error-message';
 import { addQuestionSchema, useAddQuestion } from '../api/add-question';
 import type { AdminSetDetail } from '../api/types';
-import { FieldError, Pair, Select, TextArea, useLocalized } from './fields';
+import { useLocalized } from '../hooks/use-localized';
+import { FieldError, Pair, Select, TextArea } from './fields';
 
 const empty = (): Localized => ({ hi: '', en: '' });
 

@@ -1,8 +1,7 @@
 import { type SaveAck, saveAckSchema } from '@abhyas/core';
 import { ApiError, apiPost } from '@/lib/api-client';
-import type { ClockSample } from '../lib/clock';
+import { type ClockSample, timed } from '../lib/clock';
 import { AttemptClosedError, type PendingSave, SaveRefusedError } from '../lib/save-queue';
-import { timed } from './timed';
 
 /**
  * Exactly the fields of the save contract: the server refuses unknown fields (docs/api-errors.md), and
@@ -16,18 +15,19 @@ const wire = ({ seq, questionId, answer, marked, timeSpentMs }: PendingSave) => 
   timeSpentMs,
 });
 
-/** Maps the server's answers onto what the save queue understands. */
-export async function sendSaves(
+/**
+ * POST /api/attempts/{id}/saves: the save queue's only way to the server (lib/save-queue.ts batches,
+ * stores and retries; this sends one batch). The server's answers are mapped onto what the queue
+ * understands: ATTEMPT_CLOSED ends it, a batch it can never accept is refused, anything else retries.
+ */
+export async function saveAnswers(
   attemptId: string,
   saves: PendingSave[],
-  onClock: (clock: ClockSample) => void,
-): Promise<SaveAck> {
+): Promise<{ value: SaveAck; clock: ClockSample }> {
   try {
-    const { value, clock } = await timed(async () =>
+    return await timed(async () =>
       saveAckSchema.parse(await apiPost<unknown>(`/attempts/${attemptId}/saves`, { saves: saves.map(wire) })),
     );
-    onClock(clock);
-    return value;
   } catch (error) {
     if (error instanceof ApiError) {
       if (error.code === 'ATTEMPT_CLOSED') throw new AttemptClosedError();

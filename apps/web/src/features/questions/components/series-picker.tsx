@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
 import { useCreateSeries, useSeriesList } from '../api/series';
-import { FormActions, Pair, Select, TitleFields, useLocalized } from './fields';
+import { useLocalized } from '../hooks/use-localized';
+import { FormActions, Pair, Select, TitleFields } from './fields';
 
 interface Props {
   value: string;
