@@ -10,7 +10,7 @@ import {
 
 /**
  * The admin authoring API's contract (/api/admin/content). It lives beside the routes until it moves
- * to packages/core (the web app keeps a copy of the types in features/test-upload/api/types.ts).
+ * to packages/core (the web app keeps a copy of the types in features/questions/api/types.ts).
  */
 const slug = z.string().regex(/^[a-z0-9-]{3,80}$/, 'validation.exams.slugInvalid');
 const description = z.strictObject({
