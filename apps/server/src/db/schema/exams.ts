@@ -1,9 +1,11 @@
+import { examKeys } from '@abhyas/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   real,
@@ -15,13 +17,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
+/** The exam filter keys of core's templates: the database refuses any other (a new exam is a migration). */
+export const examKeyEnum = pgEnum('exam_key', examKeys);
+
 /** A test series: the practice sets of one exam (spec /exams). */
 export const examSeries = pgTable(
   'exam_series',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull().unique('exam_series_slug_unique'),
-    examKey: text('exam_key').notNull(),
+    examKey: examKeyEnum('exam_key').notNull(),
     titleHi: text('title_hi').notNull(),
     titleEn: text('title_en').notNull(),
     descriptionHi: text('description_hi').notNull().default(''),
@@ -42,7 +47,7 @@ export const practiceSets = pgTable(
     seriesId: uuid('series_id')
       .notNull()
       .references(() => examSeries.id, { onDelete: 'restrict' }),
-    examKey: text('exam_key').notNull(),
+    examKey: examKeyEnum('exam_key').notNull(),
     titleHi: text('title_hi').notNull(),
     titleEn: text('title_en').notNull(),
     /** Languages the set can be taken in: hi, en or both. */
@@ -118,7 +123,7 @@ export const attempts = pgTable(
     setId: uuid('set_id')
       .notNull()
       .references(() => practiceSets.id, { onDelete: 'cascade' }),
-    examKey: text('exam_key').notNull(),
+    examKey: examKeyEnum('exam_key').notNull(),
     language: text('language', { enum: ['hi', 'en'] }).notNull(),
     status: text('status', { enum: ['active', 'submitted'] })
       .notNull()
@@ -177,7 +182,9 @@ export const attemptResponses = pgTable(
     attemptId: uuid('attempt_id')
       .notNull()
       .references(() => attempts.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id').notNull(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
     answer: smallint('answer'),
     marked: boolean('marked').notNull().default(false),
     seq: integer('seq').notNull(),
@@ -194,7 +201,9 @@ export const attemptEvents = pgTable(
       .notNull()
       .references(() => attempts.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
-    questionId: uuid('question_id').notNull(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
     answer: smallint('answer'),
     marked: boolean('marked').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
@@ -229,7 +238,9 @@ export const questionReports = pgTable(
     setId: uuid('set_id')
       .notNull()
       .references(() => practiceSets.id, { onDelete: 'cascade' }),
-    attemptId: uuid('attempt_id').notNull(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

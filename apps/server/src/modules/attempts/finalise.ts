@@ -1,4 +1,4 @@
-import { SAVE_GRACE_SECONDS, scoreSheet } from '@abhyas/core';
+import { type ExamKey, SAVE_GRACE_SECONDS, scoreSheet } from '@abhyas/core';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { attemptResponses, attempts, questions, setQuestions } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -21,7 +21,7 @@ export async function setKey(tx: Tx, setId: string) {
 }
 
 /** Scores an attempt's saved answers against the set's current key. */
-export async function scoreAttempt(tx: Tx, attempt: { id: string; setId: string; examKey: string }) {
+export async function scoreAttempt(tx: Tx, attempt: { id: string; setId: string; examKey: ExamKey }) {
   const [key, responses] = await Promise.all([
     setKey(tx, attempt.setId),
     tx

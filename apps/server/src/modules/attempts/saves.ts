@@ -1,4 +1,4 @@
-import { type AnswerSave, SAVE_GRACE_SECONDS, type SaveAck } from '@abhyas/core';
+import { type AnswerSave, type ExamKey, SAVE_GRACE_SECONDS, type SaveAck } from '@abhyas/core';
 import { eq, sql } from 'drizzle-orm';
 import { attempts, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -16,7 +16,7 @@ import { attemptTiming } from './timing.ts';
 export interface AttemptFacts {
   userId: string;
   setId: string;
-  examKey: string;
+  examKey: ExamKey;
   startedAt: Date;
   deadline: Date;
   compensatoryMinutes: number;
