@@ -74,16 +74,16 @@ async function seed(db: Database['db'], count: number): Promise<Fixture> {
       select id, ${set.id}, ${examKey}, 'en', 'submitted', true, now() - interval '1 hour', now(), now(),
         'candidate'
       from users where username like 'bench-kc-%' and role = 'user'`);
-    // Answers: 80% chosen (some of them also marked), 5% marked only, the rest never saved.
+    // Answers: 80% chosen (some of them also marked), 5% marked only, the rest never saved. The draw
+    // is made per (attempt, question) row of the subquery (offset 0 keeps the planner from moving it).
     await tx.execute(sql`
       insert into attempt_responses (attempt_id, question_id, answer, marked, seq)
-      select a.id, sq.question_id,
-        case when r < 0.80 then floor(random() * 4)::smallint end,
-        r >= 0.80 or random() < 0.1, sq.position
-      from attempts a
-      join set_questions sq on sq.set_id = a.set_id
-      cross join lateral (select random() + 0 * sq.position as r) x
-      where a.set_id = ${set.id} and r < 0.85`);
+      select attempt_id, question_id, case when r < 0.80 then floor(random() * 4)::smallint end,
+        r >= 0.80 or random() < 0.1, position
+      from (select a.id as attempt_id, sq.question_id, sq.position, random() as r
+            from attempts a join set_questions sq on sq.set_id = a.set_id
+            where a.set_id = ${set.id} offset 0) x
+      where r < 0.85`);
     const question = await one<{ question_id: string }>(sql`
       select question_id from set_questions where set_id = ${set.id} and position = 21`);
     const admin = await one<{ id: string }>(sql`select id from users where username = 'bench-kc-0'`);
