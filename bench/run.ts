@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { answerSaves } from './answer-saves.ts';
 import { dataCost } from './data-cost.ts';
 import { firstPaint } from './first-paint.ts';
+import { keyCorrection } from './key-correction.ts';
 import { cpuBusy, describeMachine } from './lib/machine.ts';
 import { markdownTable } from './lib/table.ts';
 import type { Bench, SummaryRow } from './lib/types.ts';
@@ -18,6 +19,7 @@ const benches: Bench[] = [
   answerSaves,
   dataCost,
   submitRank,
+  keyCorrection,
 ];
 
 const { values } = parseArgs({

@@ -4,12 +4,11 @@
  * of database the same way). Users share one argon2 hash, computed once: signing 5,000 users up
  * through the API would spend minutes in argon2 and measure nothing the benches are about.
  */
-import { attemptWindows, examTemplates } from '@abhyas/core';
+import { attemptWindows, type ExamKey, examTemplates } from '@abhyas/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { rowsOf } from '../../apps/server/src/lib/sql-rows.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
-import { examKeyOf } from '../../apps/server/src/modules/exams/presenter.ts';
 
 export const benchPassword = 'bench-Password-1';
 
@@ -55,12 +54,12 @@ export interface ExamSetupResult {
 }
 
 async function setRow(db: Db, slug: string) {
-  const rows = rowsOf<{ id: string; exam_key: string }>(
+  const rows = rowsOf<{ id: string; exam_key: ExamKey }>(
     await db.execute(sql`select id, exam_key from practice_sets where slug = ${slug}`),
   );
   const row = rows[0];
   if (!row) throw new Error(`no practice set ${slug}: is SEED_CONTENT on and content/sets present?`);
-  return { id: row.id, examKey: examKeyOf(row.exam_key) };
+  return { id: row.id, examKey: row.exam_key };
 }
 
 async function insertUsers(db: Db, prefix: string, count: number, hash: string): Promise<void> {

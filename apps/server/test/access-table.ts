@@ -289,3 +289,25 @@ export const publicRoutes = [
   'GET /api/exams/series/{seriesId}/sets',
   'GET /api/exams/sets/{setId}',
 ];
+
+/**
+ * Every API route the app registered, as `METHOD /api/path/{param}` (the OpenAPI spelling), read from
+ * Fastify's own route tree (printRoutes): what the app serves, whether or not the docs show it. HEAD
+ * (added beside every GET) and the docs viewer's routes are left out.
+ */
+export function registeredRoutes(app: { printRoutes(opts: { commonPrefix: false }): string }): Set<string> {
+  const routes = new Set<string>();
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = line.match(/^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/);
+    if (!m) continue;
+    const depth = (m[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(m[2] ?? '');
+    const path = stack.join('').replace(/:(\w+)/g, '{$1}');
+    if (!path.startsWith('/api') || path.startsWith('/api/docs')) continue;
+    for (const method of (m[3] ?? '').split(', ').filter((x) => x && x !== 'HEAD'))
+      routes.add(`${method} ${path}`);
+  }
+  return routes;
+}

@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { practiceSets } from './exams.ts';
+import { examKeyEnum, practiceSets } from './exams.ts';
+import { questions } from './questions.ts';
 import { users } from './users.ts';
 
 /** A student's sitting of a practice set. Scores are integer milli-marks (core/exams/scoring.ts). */
@@ -27,7 +28,7 @@ export const attempts = pgTable(
     setId: uuid('set_id')
       .notNull()
       .references(() => practiceSets.id, { onDelete: 'cascade' }),
-    examKey: text('exam_key').notNull(),
+    examKey: examKeyEnum('exam_key').notNull(),
     language: text('language', { enum: ['hi', 'en'] }).notNull(),
     status: text('status', { enum: ['active', 'submitted'] })
       .notNull()
@@ -86,7 +87,9 @@ export const attemptResponses = pgTable(
     attemptId: uuid('attempt_id')
       .notNull()
       .references(() => attempts.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id').notNull(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
     answer: smallint('answer'),
     marked: boolean('marked').notNull().default(false),
     seq: integer('seq').notNull(),
@@ -103,7 +106,9 @@ export const attemptEvents = pgTable(
       .notNull()
       .references(() => attempts.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
-    questionId: uuid('question_id').notNull(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
     answer: smallint('answer'),
     marked: boolean('marked').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

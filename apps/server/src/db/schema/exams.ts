@@ -1,8 +1,10 @@
+import { examKeys } from '@abhyas/core';
 import {
   boolean,
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   smallint,
@@ -13,13 +15,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { questions } from './questions.ts';
 
+/** The exam filter keys of core's templates: the database refuses any other (a new exam is a migration). */
+export const examKeyEnum = pgEnum('exam_key', examKeys);
+
 /** A test series: the practice sets of one exam (spec /exams). */
 export const examSeries = pgTable(
   'exam_series',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull().unique('exam_series_slug_unique'),
-    examKey: text('exam_key').notNull(),
+    examKey: examKeyEnum('exam_key').notNull(),
     titleHi: text('title_hi').notNull(),
     titleEn: text('title_en').notNull(),
     descriptionHi: text('description_hi').notNull().default(''),
@@ -40,7 +45,7 @@ export const practiceSets = pgTable(
     seriesId: uuid('series_id')
       .notNull()
       .references(() => examSeries.id, { onDelete: 'restrict' }),
-    examKey: text('exam_key').notNull(),
+    examKey: examKeyEnum('exam_key').notNull(),
     titleHi: text('title_hi').notNull(),
     titleEn: text('title_en').notNull(),
     /** Languages the set can be taken in: hi, en or both. */

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 import { users } from './users.ts';
 
@@ -14,6 +14,13 @@ export const notifications = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /**
+     * What a notice the platform wrote itself says (modules/notifications/messages.ts): the kind and
+     * its params, rendered in the reader's language when read. Null for an organisation's own notice,
+     * which is shown as written (title, body).
+     */
+    kind: text('kind'),
+    params: jsonb('params'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

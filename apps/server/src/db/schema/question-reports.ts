@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { attempts } from './attempts.ts';
 import { practiceSets } from './exams.ts';
 import { questions } from './questions.ts';
 import { users } from './users.ts';
@@ -16,7 +17,9 @@ export const questionReports = pgTable(
     setId: uuid('set_id')
       .notNull()
       .references(() => practiceSets.id, { onDelete: 'cascade' }),
-    attemptId: uuid('attempt_id').notNull(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,3 +1,4 @@
+import type { ExamKey } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { attempts, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -12,7 +13,7 @@ import { refusalFor } from './policy.ts';
 export interface AttemptFacts {
   userId: string;
   setId: string;
-  examKey: string;
+  examKey: ExamKey;
   startedAt: Date;
   deadline: Date;
   compensatoryMinutes: number;

@@ -15,7 +15,7 @@ import {
   type TestLanguage,
 } from '@abhyas/core';
 import type { attemptResponses, attempts, practiceSets, questions } from '../../db/schema/index.ts';
-import { examKeyOf, namedSections } from '../exams/presenter.ts';
+import { namedSections } from '../exams/presenter.ts';
 import { countsInRanks } from '../leaderboards/standings.ts';
 import type { AttemptFacts } from './attempt-facts.ts';
 import { windowsOf } from './windows.ts';
@@ -62,7 +62,7 @@ export function presentAttemptState(
   },
   now: Date,
 ): AttemptState {
-  const examKey = examKeyOf(attempt.examKey);
+  const examKey = attempt.examKey;
   const template = examTemplates[examKey];
   const windows = windowsOf(attempt);
   return {
@@ -112,7 +112,7 @@ export function presentAttemptState(
  */
 export function presentTiming(facts: AttemptFacts, now: Date): AttemptTiming {
   const timing: AttemptTiming = { serverNow: now.toISOString(), deadline: facts.deadline.toISOString() };
-  const sectional = examTemplates[examKeyOf(facts.examKey)].sectionalTiming;
+  const sectional = examTemplates[facts.examKey].sectionalTiming;
   if (!sectional || facts.compensatoryMinutes === 0) return timing;
   timing.sections = windowsOf(facts).sections.map((w, index) => ({
     index,
@@ -129,7 +129,7 @@ export function presentResult(
   seriesSlug: string,
   place: { rank: number; percentile: number; takers: number },
 ): AttemptResult {
-  const examKey = examKeyOf(attempt.examKey);
+  const examKey = attempt.examKey;
   const template = examTemplates[examKey];
   const sections = attempt.sectionResults ?? [];
   const correct = attempt.correct ?? 0;
@@ -272,7 +272,7 @@ export function presentRankReview(row: {
   reviewedBy: string | null;
 }): RankReviewItem {
   const { attempt, set, student, reviewedBy } = row;
-  const template = examTemplates[examKeyOf(attempt.examKey)];
+  const template = examTemplates[attempt.examKey];
   const answered = (attempt.correct ?? 0) + (attempt.wrong ?? 0);
   const seconds = attempt.answeringSeconds ?? 0;
   return {

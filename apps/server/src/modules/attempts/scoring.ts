@@ -1,8 +1,7 @@
-import { scoreSheet } from '@abhyas/core';
+import { type ExamKey, scoreSheet } from '@abhyas/core';
 import { asc, eq } from 'drizzle-orm';
 import { attemptResponses, questions, setQuestions } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
-import { examKeyOf } from '../exams/presenter.ts';
 
 /** The answer key of a set, read inside the caller's transaction. */
 export async function setKey(tx: Tx, setId: string) {
@@ -19,7 +18,7 @@ export async function setKey(tx: Tx, setId: string) {
 }
 
 /** Scores an attempt's saved answers against the set's current key. */
-export async function scoreAttempt(tx: Tx, attempt: { id: string; setId: string; examKey: string }) {
+export async function scoreAttempt(tx: Tx, attempt: { id: string; setId: string; examKey: ExamKey }) {
   const [key, responses] = await Promise.all([
     setKey(tx, attempt.setId),
     tx
@@ -29,7 +28,7 @@ export async function scoreAttempt(tx: Tx, attempt: { id: string; setId: string;
   ]);
   const answers = new Map(responses.map((r) => [r.questionId, r.answer]));
   return scoreSheet(
-    examKeyOf(attempt.examKey),
+    attempt.examKey,
     key.map((k) => ({
       section: k.section,
       correctOption: k.correctOption,

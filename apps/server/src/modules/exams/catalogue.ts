@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { examSeries, practiceSets, setQuestions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { examKeyOf, namedSections, presentSeries, presentSet } from './presenter.ts';
+import { namedSections, presentSeries, presentSet } from './presenter.ts';
 
 /** Test series that have at least one published set, optionally for one exam. */
 export async function listSeries(d: Deps, exam?: ExamKey) {
@@ -89,7 +89,7 @@ export async function setDetail(d: Deps, slug: string, includeDrafts: boolean): 
     .from(practiceSets)
     .where(and(eq(practiceSets.seriesId, series.id), eq(practiceSets.published, true)));
   const counts = await questionCounts(d, [set.id]);
-  const template = examTemplates[examKeyOf(set.examKey)];
+  const template = examTemplates[set.examKey];
   return {
     ...presentSet(set, series.slug, counts.get(set.id) ?? 0),
     series: presentSeries(series, siblings),

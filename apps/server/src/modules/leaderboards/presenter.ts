@@ -1,6 +1,6 @@
 import { competitionRanks, displayMarks, type Leaderboard } from '@abhyas/core';
 import type { practiceSets } from '../../db/schema/index.ts';
-import { examKeyOf, languagesOf } from '../exams/presenter.ts';
+import { languagesOf } from '../exams/presenter.ts';
 
 interface TopRow {
   userId: string;
@@ -29,7 +29,7 @@ export function presentLeaderboard(
     seriesId: seriesSlug,
     languages: languagesOf(set.languages),
     title: { hi: set.titleHi, en: set.titleEn },
-    examKey: examKeyOf(set.examKey),
+    examKey: set.examKey,
     takers,
     top: top.map((row, i) => ({
       rank: ranks[i] ?? i + 1,

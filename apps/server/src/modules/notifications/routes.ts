@@ -16,6 +16,7 @@ import {
   deleteOrganisationNotification,
   listMyNotifications,
   listOrganisationNotifications,
+  readerLanguage,
 } from './service.ts';
 
 const common = { tags: ['notifications'], security: [{ bearer: [] }] };
@@ -34,7 +35,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
         response: { 200: notificationListSchema, ...errors(400, 401) },
       },
     },
-    async (request) => listMyNotifications(deps, viewerOf(request), request.query),
+    async (request) =>
+      listMyNotifications(
+        deps,
+        viewerOf(request),
+        request.query,
+        readerLanguage(request.headers['accept-language']),
+      ),
   );
 
   app.get(

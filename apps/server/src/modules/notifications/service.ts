@@ -1,14 +1,65 @@
+/**
+ * Notifications: the one service through which any area tells users something.
+ *
+ * Design. An area calls `notify(tx, { kind, recipients })` inside its own transaction: one
+ * INSERT … SELECT over a single jsonb parameter writes every recipient's row, however many there are
+ * (no row per loop iteration, no parameter limit). A row stores the message's `kind` and `params`
+ * (jsonb) beside a `title` and `body` rendered in both languages at write time. When a list is read,
+ * a row with a kind is rendered from `messages.ts` in the reader's language (Accept-Language, hi or en);
+ * a reader whose header names neither, and any row whose params no longer fit its kind, gets the
+ * stored two-language text. An organisation's own notice (written by its admin) has no kind and is
+ * always shown as written. The API's shape is unchanged: `{ id, title, body, timestamp }`.
+ * A new kind is a params schema and a message in `messages.ts`, never a string in the caller.
+ */
 import { type CreateNotificationRequest, type PaginationQuery, pageMeta } from '@abhyas/core';
-import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { type NotificationRow, notifications, organisations } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../plugins/access.ts';
+import {
+  type NoticeKind,
+  type NoticeLanguage,
+  type NoticeParams,
+  renderNotice,
+  renderStored,
+} from './messages.ts';
 import { canViewOrganisationNotifications } from './policy.ts';
 
-/** The spec's shape: epoch milliseconds, no organisation or user ids. */
-export function presentNotification(row: NotificationRow) {
-  return { id: row.id, title: row.title, body: row.body, timestamp: row.createdAt.getTime() };
+export type { NoticeLanguage } from './messages.ts';
+export { readerLanguage } from './messages.ts';
+
+/** One notice to each recipient, each with its own params (a score from what to what). */
+export interface Notice<K extends NoticeKind> {
+  kind: K;
+  recipients: readonly { userId: string; params: NoticeParams<K> }[];
+}
+
+/** Notifies users, inside the caller's transaction, with one statement for all of them. */
+export async function notify<K extends NoticeKind>(tx: Tx, notice: Notice<K>): Promise<number> {
+  if (notice.recipients.length === 0) return 0;
+  const rows = notice.recipients.map(({ userId, params }) => ({
+    userId,
+    params,
+    ...renderNotice(notice.kind, params, null),
+  }));
+  await tx.execute(sql`
+    insert into ${notifications} (user_id, kind, params, title, body)
+    select r."userId", ${notice.kind}, r.params, r.title, r.body
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("userId" uuid, params jsonb, title text, body text)`);
+  return rows.length;
+}
+
+/** The spec's shape: epoch milliseconds, no organisation or user ids; in the reader's language. */
+export function presentNotification(row: NotificationRow, lang: NoticeLanguage | null = null) {
+  const shown = lang === null ? null : renderStored(row.kind, row.params, lang);
+  return {
+    id: row.id,
+    title: shown?.title ?? row.title,
+    body: shown?.body ?? row.body,
+    timestamp: row.createdAt.getTime(),
+  };
 }
 
 /** The organisation-wide notifications (addressed to no single user) of one organisation. */
@@ -16,7 +67,12 @@ const ofOrganisation = (organizationId: string) =>
   and(eq(notifications.organizationId, organizationId), isNull(notifications.userId));
 
 /** The viewer's own notifications and their organisation's, newest first. */
-export async function listMyNotifications(d: Deps, viewer: Viewer, query: PaginationQuery) {
+export async function listMyNotifications(
+  d: Deps,
+  viewer: Viewer,
+  query: PaginationQuery,
+  lang: NoticeLanguage | null = null,
+) {
   const mine = eq(notifications.userId, viewer.id);
   const where = viewer.organizationId ? or(mine, ofOrganisation(viewer.organizationId)) : mine;
   const [rows, [total]] = await Promise.all([
@@ -29,7 +85,7 @@ export async function listMyNotifications(d: Deps, viewer: Viewer, query: Pagina
       .offset((query.page - 1) * query.limit),
     d.db.select({ n: count() }).from(notifications).where(where),
   ]);
-  return { data: rows.map(presentNotification), meta: pageMeta(query, total?.n ?? 0) };
+  return { data: rows.map((row) => presentNotification(row, lang)), meta: pageMeta(query, total?.n ?? 0) };
 }
 
 /** Spec §7 answers only `{ data }`: the newest 100 are the whole list a phone should hold. */
@@ -45,7 +101,7 @@ export async function listOrganisationNotifications(d: Deps, viewer: Viewer, org
     .where(ofOrganisation(organizationId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(ORGANISATION_LIST_LIMIT);
-  return { data: rows.map(presentNotification) };
+  return { data: rows.map((row) => presentNotification(row)) };
 }
 
 export async function createOrganisationNotification(

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { attempts, users } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import { examKeyOf } from '../../exams/presenter.ts';
 
 /**
  * A platform admin grants or withdraws compensatory time (20 minutes per hour of test). Tests
@@ -32,7 +31,7 @@ export async function setAccommodations(d: Deps, userId: string, compensatoryTim
     for (const attempt of running) {
       // An attempt already past its deadline (the sweeper's next round finalises it) stays over.
       if (attempt.deadline.getTime() + SAVE_GRACE_SECONDS * 1000 < now) continue;
-      const windows = attemptWindows(examTemplates[examKeyOf(attempt.examKey)], attempt.startedAt, true);
+      const windows = attemptWindows(examTemplates[attempt.examKey], attempt.startedAt, true);
       if (windows.compensatoryMinutes === 0) continue;
       await tx
         .update(attempts)

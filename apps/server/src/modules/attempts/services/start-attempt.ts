@@ -5,7 +5,6 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 import { findSet } from '../../exams/catalogue.ts';
-import { examKeyOf } from '../../exams/presenter.ts';
 import { finaliseAttempt } from '../finalise.ts';
 import { assertLanguageOffered, mayResume, mayTakeDrafts } from '../policy.ts';
 import { readAttemptState } from '../queries.ts';
@@ -37,7 +36,7 @@ export async function startAttempt(d: Deps, viewer: Viewer, setSlug: string, lan
       .select({ id: attempts.id })
       .from(attempts)
       .where(and(eq(attempts.userId, viewer.id), eq(attempts.setId, set.id), eq(attempts.ranked, true)));
-    const examKey = examKeyOf(set.examKey);
+    const examKey = set.examKey;
     const windows = attemptWindows(examTemplates[examKey], now, viewer.compensatoryTime);
     try {
       const [created] = await d.db

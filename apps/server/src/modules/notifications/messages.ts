@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** The languages a notification is shown in; a reader who names neither gets both (see `readerLanguage`). */
+export type NoticeLanguage = 'hi' | 'en';
+
+const bilingual = z.object({ hi: z.string(), en: z.string() });
+
+/**
+ * Every kind of notification the platform writes itself, with the params its message needs. The
+ * params are stored as jsonb beside the kind and checked again when read: a row written by an older
+ * version whose params no longer fit is shown from its stored title and body instead.
+ */
+export const noticeParams = {
+  /** An admin corrected a key and this student's score changed (marks as shown, two decimals). */
+  keyCorrected: z.object({ setTitle: bilingual, before: z.number(), after: z.number() }),
+} as const;
+
+export type NoticeKind = keyof typeof noticeParams;
+export const noticeKinds = Object.keys(noticeParams) as [NoticeKind, ...NoticeKind[]];
+export type NoticeParams<K extends NoticeKind> = z.infer<(typeof noticeParams)[K]>;
+
+interface Message {
+  title: string;
+  body: string;
+}
+
+/** The message of each kind in one language. */
+const catalogue: { [K in NoticeKind]: (p: NoticeParams<K>, lang: NoticeLanguage) => Message } = {
+  keyCorrected: (p, lang) =>
+    lang === 'hi'
+      ? {
+          title: 'उत्तर कुंजी सुधारी गई',
+          body: `${p.setTitle.hi}: आपका स्कोर ${p.before} से ${p.after} हुआ।`,
+        }
+      : {
+          title: 'Answer key corrected',
+          body: `${p.setTitle.en}: your score changed from ${p.before} to ${p.after}.`,
+        },
+};
+
+/**
+ * Both languages in one text, stored as the row's title and body: what a reader who asks for neither
+ * language sees, and exactly the text the key correction wrote before notices had kinds.
+ */
+const bothLanguages: { [K in NoticeKind]: (p: NoticeParams<K>) => Message } = {
+  keyCorrected: (p) => ({
+    title: 'उत्तर कुंजी सुधारी गई / Answer key corrected',
+    body: `${p.setTitle.en}: आपका स्कोर ${p.before} से ${p.after} हुआ / your score changed from ${p.before} to ${p.after}.`,
+  }),
+};
+
+export function renderNotice<K extends NoticeKind>(
+  kind: K,
+  params: NoticeParams<K>,
+  lang: NoticeLanguage | null,
+): Message {
+  return lang === null ? bothLanguages[kind](params) : catalogue[kind](params, lang);
+}
+
+/** A stored row's message in the reader's language, or null when the row has no (valid) kind. */
+export function renderStored(kind: string | null, params: unknown, lang: NoticeLanguage): Message | null {
+  if (kind === null || !(kind in noticeParams)) return null;
+  const k = kind as NoticeKind;
+  const parsed = noticeParams[k].safeParse(params);
+  return parsed.success ? catalogue[k](parsed.data, lang) : null;
+}
+
+/**
+ * The reader's language from Accept-Language: the first of hi and en by preference (q), or null when
+ * the header names neither (then the stored two-language text is shown, as before notices had kinds).
+ */
+export function readerLanguage(header: string | undefined): NoticeLanguage | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...attrs] = part.trim().split(';');
+      const q = attrs.map((a) => a.trim()).find((a) => a.startsWith('q='));
+      return { lang: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1, i };
+    })
+    .filter((x) => (x.lang === 'hi' || x.lang === 'en') && x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return (ranked[0]?.lang as NoticeLanguage | undefined) ?? null;
+}
