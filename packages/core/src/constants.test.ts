@@ -16,8 +16,10 @@ function reachable(file: string, seen = new Set<string>()): Set<string> {
 describe('@abhyas/core/constants', () => {
   it('imports no schema library, so the web app can load it on its start path', () => {
     const modules = [...reachable(path.join(import.meta.dirname, 'constants.ts'))];
-    const withPackages = modules.filter((file) =>
-      [...fs.readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^'"]*?from\s+'([^'.][^']*)'/gm)].length,
+    const withPackages = modules.filter(
+      (file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^'"]*?from\s+'([^'.][^']*)'/gm)]
+          .length,
     );
     expect(withPackages.map((file) => path.relative(import.meta.dirname, file))).toEqual([]);
   });
