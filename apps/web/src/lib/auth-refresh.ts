@@ -38,8 +38,8 @@ async function refreshUnlessRotated(startedWith: string | null): Promise<Refresh
 
   // The contract (and zod with it) loads only when a session is refreshed, not with every page: it
   // is fetched while the request is in flight, and a failure to fetch it counts as a network error.
-  const schema = import('@abhyas/core').then(
-    (core) => core.refreshResponseSchema,
+  const schema = import('@/lib/refresh-contract').then(
+    (contract) => contract.refreshResponseSchema,
     (cause: unknown) => Promise.reject(ApiError.network(cause)),
   );
   schema.catch(() => undefined); // awaited below only when the server answers 2xx
