@@ -10,11 +10,10 @@ const devPort = Number(process.env.VITE_DEV_PORT ?? 5173);
 
 /** Libraries every page needs, split by how often they change, so an app release re-downloads little. */
 function vendorChunk(id: string): string | undefined {
-  // zod and its configuration (src/zod-jitless.ts) share one chunk, which every chunk that builds a
-  // schema imports, so the configuration runs before the first schema is built. The contracts of
-  // packages/core are not forced in here: each lands with the screens that use it, so the admin
-  // screens' schemas are not downloaded by every student.
-  if (/node_modules\/zod\/|\/src\/zod-jitless\.ts$/.test(id)) return 'core';
+  // zod is not on the start path (src/zod-jitless.ts configures it before it loads): one chunk that
+  // the screens with forms share. The contracts of packages/core are not forced in here: each lands
+  // with the screens that use it, so the admin screens' schemas are not downloaded by every student.
+  if (/node_modules\/zod\//.test(id)) return 'zod';
   if (!id.includes('node_modules')) return undefined;
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   if (/node_modules\/(react-router|@tanstack|i18next|react-i18next)\//.test(id)) return 'framework';
@@ -51,8 +50,8 @@ function preloadDevanagariFont(): Plugin {
 }
 
 /**
- * Strings are a chunk per language (lib/i18n.ts). Hindi is the default, so its chunk is preloaded
- * beside the entry instead of being discovered only when the entry runs.
+ * The shell's strings are a chunk per language (src/locales/areas.ts). Hindi is the default, so its
+ * chunk is preloaded beside the entry instead of being discovered only when the entry runs.
  */
 function preloadDefaultLanguage(): Plugin {
   return {
@@ -62,7 +61,7 @@ function preloadDefaultLanguage(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const chunk = Object.values(ctx.bundle ?? {}).find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/locales/hi.ts'),
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/locales/hi-shell.ts'),
         );
         if (!chunk) return [];
         return [

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { loadOrCreateJwtSecret } from './lib/app-secrets.ts';
 import { createMailer } from './lib/mailer.ts';
+import { prettyLogs } from './log-transport.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createHallCaches } from './modules/attempts/hall-cache.ts';
 import { attemptsAdminRoutes, attemptsRoutes } from './modules/attempts/routes.ts';
@@ -53,14 +54,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       level: config.LOG_LEVEL,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
       // Readable lines for a developer at a terminal; JSON lines everywhere else (files, collectors).
-      ...(!opts.logStream && process.stdout.isTTY && config.NODE_ENV !== 'production'
-        ? {
-            transport: {
-              target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-            },
-          }
-        : {}),
+      ...(!opts.logStream && process.stdout.isTTY && config.NODE_ENV !== 'production' ? prettyLogs() : {}),
       // Belt and braces: request bodies are never logged, and these paths would hold secrets if they were.
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refreshToken'],

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { areaFiles, areaOfPath, shellFiles } from '../src/locales/areas.ts';
 import { disallowedPaths, publicPaths } from './public-paths.ts';
 
 const webDir = path.resolve(import.meta.dirname, '..');
@@ -37,6 +38,26 @@ const shell = template.replace(
   '<meta property="og:image" content="/',
   `<meta property="og:image" content="${SITE_URL}/`,
 );
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+/** The chunk of each Hindi strings file an area reads (the pages are rendered in Hindi). */
+function areaStringChunks(pagePath: string): string[] {
+  const area = areaOfPath(pagePath);
+  if (!area) return [];
+  return areaFiles[area].map((file) => {
+    const chunk = manifest[`src/locales/hi/${file}.json`];
+    if (!chunk) throw new Error(`prerender: locales/hi/${file}.json is not in the Vite manifest`);
+    return chunk.file;
+  });
+}
 
 /** React emits the hoisted <title>/<meta>/<link> of a page before its markup: split them off. */
 function splitHead(html: string): { head: string; body: string } {
@@ -67,6 +88,12 @@ function pageHtml(pagePath: string, rendered: string): string {
   if (head.includes('<title>')) html = html.replace(/\s*<title>[\s\S]*?<\/title>/, '');
   if (head.includes('name="description"')) html = html.replace(/\s*<meta\s+name="description"[^>]*>/, '');
   html = html.replace('</head>', `${head}</head>`);
+  // The page's area strings are fetched beside the entry, not after it has run (src/main.tsx waits
+  // for them before hydrating).
+  const strings = areaStringChunks(pagePath).map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+  );
+  html = html.replace('</head>', `${strings.join('')}</head>`);
   // The static HTML paints without scripts: fetch them after what the first paint needs.
   html = html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
   return html.replace('<div id="root"></div>', `<div id="root" data-prerendered="${pagePath}">${body}</div>`);
@@ -110,21 +137,18 @@ fs.writeFileSync(
 // reloads offline), the regular-weight fonts and the icons. Every other screen's chunk (and KaTeX,
 // which only tests with formulas need) is cached by the worker the first time it is used. Students
 // pay for every megabyte: precaching every chunk of the app would double a first visit's download.
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
 const offlineModules = [
   'index.html',
   'src/features/exams/hall/hall-page.tsx',
   'src/features/exams/hall/sections-page.tsx',
-  'src/locales/hi.ts',
-  'src/locales/en.ts',
+  // The hall's strings in both languages: a reader may switch language offline mid-test.
+  'src/locales/hi-shell.ts',
+  'src/locales/en-shell.ts',
+  ...(['hi', 'en'] as const).flatMap((lang) =>
+    areaFiles.exams
+      .filter((f) => !(shellFiles as readonly string[]).includes(f))
+      .map((f) => `src/locales/${lang}/${f}.json`),
+  ),
 ];
 const needed = new Set<string>();
 const visit = (key: string) => {

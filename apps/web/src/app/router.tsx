@@ -6,11 +6,17 @@ import { RedirectIfSignedIn } from '@/app/guards';
 import { RouteError } from '@/app/route-error';
 import { RouteSpinner } from '@/app/route-spinner';
 import { Shell } from '@/app/shell';
+import { loadArea } from '@/lib/i18n';
+import { areaOfPath } from '@/locales/areas';
 
-// Every page is its own chunk: a phone on a slow network downloads only the screen it opens.
+// Every page is its own chunk: a phone on a slow network downloads only the screen it opens, and
+// its area's strings in the reader's language beside it (locales/areas.ts), before it renders.
 const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path,
-  lazy: async () => ({ Component: await load() }),
+  lazy: async () => {
+    const [Component] = await Promise.all([load(), loadArea(areaOfPath(path))]);
+    return { Component };
+  },
 });
 
 /** Spec §2 routes whose screens later issues build: the frame shows them as "coming soon". */
@@ -37,9 +43,13 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({
-          Component: (await import('@/features/content/pages/landing-page')).LandingPage,
-        }),
+        lazy: async () => {
+          const [{ LandingPage }] = await Promise.all([
+            import('@/features/content/pages/landing-page'),
+            loadArea(areaOfPath('')),
+          ]);
+          return { Component: LandingPage };
+        },
       },
       {
         Component: RedirectIfSignedIn,

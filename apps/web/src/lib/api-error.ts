@@ -1,4 +1,4 @@
-import { type ErrorCode, isApiErrorBody } from '@abhyas/core';
+import { type ErrorCode, isApiErrorBody } from '@abhyas/core/constants';
 
 /** The server's codes plus the one the client makes up when the server cannot be reached. */
 export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR';

@@ -1,4 +1,3 @@
-import { refreshResponseSchema } from '@abhyas/core';
 import { ApiError } from '@/lib/api-error';
 import { readBody, send, toApiError } from '@/lib/http';
 import { getAccessToken, getRefreshToken, saveTokens } from '@/lib/session';
@@ -37,9 +36,16 @@ async function refreshUnlessRotated(startedWith: string | null): Promise<Refresh
   const rotatedElsewhere = rotatedAccessToken(stored, startedWith);
   if (rotatedElsewhere) return { ok: true, token: rotatedElsewhere };
 
+  // The contract (and zod with it) loads only when a session is refreshed, not with every page: it
+  // is fetched while the request is in flight, and a failure to fetch it counts as a network error.
+  const schema = import('@/lib/refresh-contract').then(
+    (contract) => contract.refreshResponseSchema,
+    (cause: unknown) => Promise.reject(ApiError.network(cause)),
+  );
+  schema.catch(() => undefined); // awaited below only when the server answers 2xx
   const response = await send('POST', '/api/auth/refresh', { refreshToken: stored }, null);
   if (response.ok) {
-    const parsed = refreshResponseSchema.safeParse(await readBody(response));
+    const parsed = (await schema).safeParse(await readBody(response));
     if (!parsed.success) {
       throw new ApiError({ status: response.status, code: 'INTERNAL', message: 'Malformed refresh answer' });
     }

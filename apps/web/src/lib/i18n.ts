@@ -1,32 +1,57 @@
-import { emailRules, nameRules, passwordRules, usernameRules } from '@abhyas/core';
+import { emailRules, nameRules, passwordRules, usernameRules } from '@abhyas/core/constants';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { onStorageChange, readItem, writeItem } from '@/lib/storage';
+import { type Area, areaFiles, shellFiles } from '@/locales/areas';
 import type { Tree } from '@/locales/bundle';
+import { loadFile, loadShell } from '@/locales/load';
 
 export const languages = ['hi', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'hi';
 
-// Every JSON file under locales/<lang>/ is loaded; its file name is its top-level key, all in one
-// namespace, so core's rule keys (`validation.username.tooShort`) and error codes
-// (`errors.INVALID_CREDENTIALS`) translate as they are. A feature adds a file; nothing to register.
-// Each language is its own chunk, fetched when needed: a Hindi reader never downloads the English.
-const loaders: Record<Language, () => Promise<{ strings: Tree }>> = {
-  hi: () => import('@/locales/hi'),
-  en: () => import('@/locales/en'),
-};
+// Every JSON file under locales/<lang>/ is a top-level key of one namespace, so core's rule keys
+// (`validation.username.tooShort`) and error codes (`errors.INVALID_CREDENTIALS`) translate as they
+// are. Only the reader's language loads, and of it only the shell and the areas opened so far
+// (locales/areas.ts): a Hindi reader on the home page never downloads the hall's or the English strings.
 
-/** Adds a language's strings (the build-time renderer and tests import them directly). */
-export function addLanguage(language: Language, strings: Tree): void {
-  if (!i18n.hasResourceBundle(language, 'translation'))
-    i18n.addResourceBundle(language, 'translation', strings);
+/** Area files the screens opened so far read: a switch of language loads these too. */
+const wanted = new Set<string>();
+
+function hasFile(language: Language, file: string): boolean {
+  return i18n.getResource(language, 'translation', file) !== undefined;
 }
 
-/** Makes sure a language's strings are loaded before anything is rendered in it. */
+/** Adds strings to a language, file by file (the build-time renderer and tests add every file at once). */
+export function addLanguage(language: Language, strings: Tree): void {
+  i18n.addResourceBundle(language, 'translation', strings, true, false);
+}
+
+async function loadFiles(language: Language, files: Iterable<string>): Promise<void> {
+  const missing = [...files].filter((file) => !hasFile(language, file));
+  if (missing.length === 0) return;
+  const trees = await Promise.all(missing.map((file) => loadFile(language, file)));
+  addLanguage(language, Object.fromEntries(missing.map((file, i) => [file, trees[i] ?? {}])));
+}
+
+/** Makes sure a language's shell and every area opened so far are loaded before anything renders in it. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  addLanguage(language, (await loaders[language]()).strings);
+  const shell = shellFiles.every((file) => hasFile(language, file))
+    ? undefined
+    : loadShell(language).then((strings) => addLanguage(language, strings));
+  await Promise.all([shell, loadFiles(language, wanted)]);
+}
+
+function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : storedLanguage();
+}
+
+/** Loads an area's strings in the current language; the router calls it beside the page's module. */
+export async function loadArea(area: Area | undefined): Promise<void> {
+  if (area === undefined) return;
+  const files = areaFiles[area];
+  for (const file of files) wanted.add(file);
+  await loadFiles(currentLanguage(), files);
 }
 
 /** The limits quoted by rule messages come from core, so a changed rule cannot leave stale text. */
@@ -59,6 +84,8 @@ export async function setLanguage(language: Language): Promise<void> {
 i18n.on('languageChanged', (language) => {
   // Screen readers and the browser's hyphenation/font choice follow <html lang>.
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // An area opened while the other language was loading still arrives (shown by bindI18nStore below).
+  if (isLanguage(language)) void loadFiles(language, wanted).catch(() => undefined);
 });
 
 void i18n.use(initReactI18next).init({
@@ -69,6 +96,8 @@ void i18n.use(initReactI18next).init({
   supportedLngs: languages,
   initAsync: false,
   interpolation: { escapeValue: false, defaultVariables: ruleValues },
+  // Strings that arrive after a screen rendered (a late area file) re-render it.
+  react: { bindI18nStore: 'added' },
 });
 
 // A language chosen in another tab applies here too.

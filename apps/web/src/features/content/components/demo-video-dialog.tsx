@@ -1,61 +1,38 @@
 import { CirclePlay } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 
-/** Made by apps/web/scripts/make-demo-video.ts from real screens of the app. */
-export const demoVideo = {
-  webm: '/media/abhyas-demo.webm',
-  mp4: '/media/abhyas-demo.mp4',
-  poster: '/media/abhyas-demo-poster.jpg',
-  captions: { hi: '/media/abhyas-demo.hi.vtt', en: '/media/abhyas-demo.en.vtt' },
-  width: 540,
-  height: 960,
-} as const;
+// The dialog library (~14 KB gzip) is not needed to show or hydrate the home page: it loads when
+// the student first presses "Watch Demo".
+const DemoVideoPlayer = lazy(async () => ({
+  default: (await import('./demo-video-player')).DemoVideoPlayer,
+}));
 
-/**
- * "Watch Demo": the video loads nothing until the student presses play (preload="none"), because
- * mobile data is paid for by the megabyte; only the small poster image is fetched when it opens.
- */
+/** "Watch Demo": opens the demo video in a dialog (demo-video-player.tsx). */
 export function DemoVideoDialog({ triggerClassName }: { triggerClassName?: string }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'hi';
-  return (
-    <Dialog
-      title={t('content.landing.video.title')}
-      description={t('content.landing.video.description')}
-      closeLabel={t('content.landing.video.close')}
-      trigger={
-        <Button className={triggerClassName}>
-          <CirclePlay aria-hidden="true" className="size-5" />
-          {t('content.landing.institute.watchDemo')}
-        </Button>
-      }
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const button = (onClick?: () => void) => (
+    <Button
+      className={triggerClassName}
+      aria-haspopup="dialog"
+      {...(onClick ? { onClick, 'aria-expanded': requested } : {})}
     >
-      <video
-        controls
-        playsInline
-        preload="none"
-        poster={demoVideo.poster}
-        width={demoVideo.width}
-        height={demoVideo.height}
-        className="mx-auto block aspect-[9/16] h-auto max-h-[65dvh] w-auto max-w-full rounded-lg bg-slate-900"
-      >
-        {/* H.264 first: for these still frames it is the smaller file (about 195 KB against 290 KB). */}
-        <source src={demoVideo.mp4} type="video/mp4" />
-        <source src={demoVideo.webm} type="video/webm" />
-        <track
-          kind="captions"
-          src={demoVideo.captions[lang]}
-          srcLang={lang}
-          label={t(`common.language.${lang}`)}
-          default
-        />
-        <p>
-          {t('content.landing.video.fallback')}{' '}
-          <a href={demoVideo.mp4}>{t('content.landing.video.download')}</a>
-        </p>
-      </video>
-    </Dialog>
+      <CirclePlay aria-hidden="true" className="size-5" />
+      {t('content.landing.institute.watchDemo')}
+    </Button>
+  );
+  const first = button(() => {
+    setRequested(true);
+    setOpen(true);
+  });
+  if (!requested) return first;
+  // Once loaded, Radix's trigger takes over (and focus returns to it when the dialog closes).
+  return (
+    <Suspense fallback={first}>
+      <DemoVideoPlayer open={open} onOpenChange={setOpen} trigger={button()} />
+    </Suspense>
   );
 }

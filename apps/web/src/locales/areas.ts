@@ -1,0 +1,56 @@
+/**
+ * Which strings load when. Each JSON file under locales/<lang>/ is a top-level key of the one
+ * i18next namespace (`auth.signin.title`, core's `validation.*` rule keys, `errors.<code>`), but a
+ * phone downloads only what the screen in front of it reads, in the language it reads:
+ * - the shell's files (the frame around every page) load before the first render (lib/i18n.ts);
+ * - an area's files load with its route, beside its page module (app/router.tsx);
+ * - the other language loads only when the reader switches (lib/i18n.ts setLanguage).
+ * Plain data: the router, the prerender script and the size budget all read it.
+ */
+export const shellFiles = ['common', 'layout', 'errors'] as const;
+
+/**
+ * An area is named as its feature folder; `validation` goes with the areas that have forms. The
+ * authoring area (questions) keeps its file name `testUpload`: the API answers import and publish
+ * errors with rule keys `testUpload.rules.*` (packages/core admin contracts), which the web
+ * translates as they are, so renaming the file would change the API's responses.
+ */
+export const areaFiles = {
+  auth: ['auth', 'validation'],
+  content: ['content', 'seo'],
+  dashboard: ['dashboard', 'exams'],
+  exams: ['exams', 'hall', 'validation'],
+  feedback: ['feedback', 'validation'],
+  language: ['language'],
+  'learning-style': ['learningStyle', 'validation'],
+  questions: ['testUpload', 'validation'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Area = keyof typeof areaFiles;
+
+/** The area of a route, by the first segment of its path ('' is the home page); others need only the shell. */
+export const routeAreas: Readonly<Record<string, Area>> = {
+  '': 'content',
+  about: 'content',
+  exam: 'content',
+  'privacy-policy': 'content',
+  'terms-conditions': 'content',
+  signin: 'auth',
+  signup: 'auth',
+  'forgot-password': 'auth',
+  'reset-password': 'auth',
+  exams: 'exams',
+  'exam-leaderboard': 'exams',
+  'quiz-dashboard': 'dashboard',
+  'contact-us': 'feedback',
+  feedback: 'feedback',
+  'user-feedback': 'feedback',
+  'learning-style': 'learning-style',
+  'language-selector': 'language',
+  'test-upload': 'questions',
+};
+
+/** The area of a route path (`exams/:examId/:setId` → exams), or undefined for shell-only screens. */
+export function areaOfPath(path: string): Area | undefined {
+  return routeAreas[path.replace(/^\/+/, '').split('/')[0] ?? ''];
+}
