@@ -74,6 +74,15 @@ describe('building requests', () => {
     await apiGet('/exams');
     expect(bearer(calls[0]!)).toBeUndefined();
   });
+
+  it("names the app's language, not the browser's, so the server writes notices in it", async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, {}));
+    document.documentElement.lang = 'en';
+    await apiGet('/notifications');
+    document.documentElement.lang = 'hi';
+    await apiGet('/notifications');
+    expect(calls.map((c) => c.headers['accept-language'])).toEqual(['en', 'hi']);
+  });
 });
 
 describe('errors', () => {

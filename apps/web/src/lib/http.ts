@@ -13,6 +13,10 @@ export async function send(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The server writes generated texts (notifications) in the reader's language: the app's choice,
+  // which <html lang> carries, not the browser's own Accept-Language.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language === 'hi' || language === 'en') headers['Accept-Language'] = language;
   const init: RequestInit = { method, headers };
   if (body !== undefined) init.body = JSON.stringify(body);
   if (signal) init.signal = signal;

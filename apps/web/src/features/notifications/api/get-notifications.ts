@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiGet } from '@/lib/api-client';
 
 /** The fields the header reads; the full contract lives with the server's notifications module. */
@@ -30,11 +31,14 @@ export function normaliseNotifications(body: unknown): NotificationsResponse {
   return { data, meta: { total } };
 }
 
-export const notificationsQuery = queryOptions({
-  queryKey: ['notifications'],
-  queryFn: async ({ signal }) => normaliseNotifications(await apiGet<unknown>('/notifications', { signal })),
-  staleTime: 60_000,
-});
+/** Keyed by language: the server renders each notice in the language the request names. */
+export const notificationsQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['notifications', language],
+    queryFn: async ({ signal }) =>
+      normaliseNotifications(await apiGet<unknown>('/notifications', { signal })),
+    staleTime: 60_000,
+  });
 
 /**
  * The page's own data goes first on a slow connection: the bell asks this long after the frame
@@ -49,5 +53,6 @@ export function useNotifications(pathname: string) {
     const timer = setTimeout(() => setReady(true), NOTIFICATIONS_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  return useQuery({ ...notificationsQuery, enabled: ready && !quietPaths.has(pathname) });
+  const { i18n } = useTranslation();
+  return useQuery({ ...notificationsQuery(i18n.language), enabled: ready && !quietPaths.has(pathname) });
 }
