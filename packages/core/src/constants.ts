@@ -5,6 +5,7 @@
  * that imports it belongs in the main entry only.
  */
 export * from './auth/rules.ts';
+export * from './days/indian-day.ts';
 export * from './errors/codes.ts';
 export * from './errors/input.ts';
 export * from './exams/attempt-limits.ts';
