@@ -1,4 +1,4 @@
-import { CloudOff, LockKeyhole } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -25,14 +25,7 @@ export function StudyProgress({ lang, online, pending }: StudyProgressProps) {
       <h2 id="study-progress-heading" className="text-xl font-semibold text-slate-900">
         {t('studyTimer.progress.heading')}
       </h2>
-      {!online && (
-        <Alert variant="warning">
-          <span className="inline-flex items-center gap-2">
-            <CloudOff aria-hidden="true" className="size-4" />
-            {t('studyTimer.progress.offline')}
-          </span>
-        </Alert>
-      )}
+      {!online && <Alert variant="warning">{t('studyTimer.progress.offline')}</Alert>}
       {pending > 0 && (
         <Alert variant="info">
           <span data-testid="pending-sessions">{t('studyTimer.progress.pending', { count: pending })}</span>

@@ -50,7 +50,7 @@ export function TimerSettingsPanel({ timer, lang }: { timer: StudyTimer; lang: '
           value={settings.subject ?? ''}
           disabled={locked}
           onChange={(e) => actions.setSettings({ subject: e.target.value || null })}
-          className="min-h-12 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 disabled:bg-slate-100"
+          className="min-h-12 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 disabled:bg-slate-100"
         >
           <option value="">{t('studyTimer.settings.noSubject')}</option>
           {subjectKeys.map((key) => (
