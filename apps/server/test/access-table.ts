@@ -30,6 +30,15 @@ const contentQuestion = {
   answer: 1,
   explanation: { hi: 'व्याख्या', en: 'Why' },
 };
+let studySessionCount = 0;
+/** A finished focus session with a client id of its own, so every caller's save is a new one. */
+const studySession = () => ({
+  clientId: `00000000-0000-4000-8000-${String(++studySessionCount).padStart(12, '0')}`,
+  startedAt: '2026-11-22T09:00:00.000Z',
+  endedAt: '2026-11-22T09:25:00.000Z',
+  focusSeconds: 1500,
+  subject: 'history',
+});
 const allVisual = { answers: ['a', 'b', 'c', 'd', 'a', 'b', 'c', 'd', 'b', 'd'] };
 export const table: {
   route: () => { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
@@ -172,6 +181,15 @@ export const table: {
   },
   {
     route: () => ({ method: 'GET', url: '/api/learning-style/me' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  // The study timer: a student's own sessions (the test clock reads 2026-11-22T10:00Z).
+  {
+    route: () => ({ method: 'POST', url: '/api/study-timer/sessions', payload: studySession() }),
+    expect: { anonymous: 401, student: 201, orgAdminA: 201, orgAdminB: 201, platformAdmin: 201 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/study-timer/week' }),
     expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
   },
   {

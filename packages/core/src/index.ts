@@ -16,3 +16,4 @@ export * from './questions/admin-contracts.ts';
 export * from './questions/contracts.ts';
 export * from './questions/generators/index.ts';
 export * from './questions/set-entries.ts';
+export * from './study-timer/index.ts';

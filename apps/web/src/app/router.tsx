@@ -102,7 +102,13 @@ export const routes: RouteObject[] = [
         'user-feedback',
         async () => (await import('@/features/feedback/pages/user-feedback-page')).UserFeedbackPage,
       ),
-      comingSoon('study-timer'),
+      // Public: the timer works without an account; saving sessions and the week's chart need one.
+      offline(
+        page(
+          'study-timer',
+          async () => (await import('@/features/study-timer/pages/study-timer-page')).StudyTimerPage,
+        ),
+      ),
 
       // Signed-in area (spec §2): the Login Required gate stands in for the content when signed out.
       {

@@ -9,4 +9,5 @@ export * from './notifications.ts';
 export * from './organisations.ts';
 export * from './question-reports.ts';
 export * from './questions.ts';
+export * from './study-timer.ts';
 export * from './users.ts';

@@ -94,7 +94,7 @@ describe('placeholder screens in correct Hindi', () => {
     ['/group-management', 'लर्निंग कम्युनिटी'],
     ['/notes', 'नोट्स'],
     ['/flash-card', 'फ़्लैश कार्ड'],
-    ['/study-timer', 'इस हिस्से पर अभी काम चल रहा है'],
+    ['/purchase', 'इस हिस्से पर अभी काम चल रहा है'],
   ])('%s reads “%s”', async (path, title) => {
     seedSession();
     writeItem('selectedLanguage', 'hi');

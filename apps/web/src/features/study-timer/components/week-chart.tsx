@@ -1,0 +1,112 @@
+import { indianDayStart, type StudyWeek } from '@abhyas/core';
+import { useTranslation } from 'react-i18next';
+
+const box = { width: 336, height: 196, left: 34, right: 6, top: 18, bottom: 30 };
+const plotWidth = box.width - box.left - box.right;
+const plotHeight = box.height - box.top - box.bottom;
+
+/** A round top for the scale: at least half an hour, then the next 30, 60 or 120 minutes. */
+export function chartMax(minutes: readonly number[]): number {
+  const max = Math.max(0, ...minutes);
+  const step = max <= 120 ? 30 : max <= 360 ? 60 : 120;
+  return Math.max(30, Math.ceil(max / step) * step);
+}
+
+const locale = (lang: 'hi' | 'en') => (lang === 'hi' ? 'hi-IN' : 'en-IN');
+const dayFormat = (lang: 'hi' | 'en', style: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale(lang), { ...style, timeZone: 'Asia/Kolkata' });
+
+/**
+ * The week's focus minutes as seven bars, drawn here as a small SVG (no chart library: this screen
+ * loads it, the start path never does). Bars start at zero; the axis, the days and a text summary
+ * for screen readers are in the chosen language.
+ */
+export function WeekChart({ week, lang }: { week: StudyWeek; lang: 'hi' | 'en' }) {
+  const { t } = useTranslation();
+  const max = chartMax(week.days.map((d) => d.focusMinutes));
+  const slot = plotWidth / week.days.length;
+  const barWidth = Math.min(30, slot * 0.6);
+  const short = dayFormat(lang, { weekday: 'short' });
+  const long = dayFormat(lang, { weekday: 'long', day: 'numeric', month: 'long' });
+  const number = new Intl.NumberFormat(locale(lang));
+  const summary = [
+    t('studyTimer.chart.summary', { total: number.format(week.totalMinutes) }),
+    ...week.days.map((d) =>
+      t('studyTimer.chart.dayLine', {
+        day: long.format(indianDayStart(d.day)),
+        minutes: number.format(d.focusMinutes),
+      }),
+    ),
+  ].join(' ');
+  const y = (minutes: number) => box.top + plotHeight * (1 - minutes / max);
+
+  return (
+    <figure className="flex flex-col gap-2">
+      <figcaption className="font-semibold text-slate-900">{t('studyTimer.chart.title')}</figcaption>
+      <p className="sr-only" data-testid="week-summary">
+        {summary}
+      </p>
+      <svg
+        aria-hidden="true"
+        viewBox={`0 0 ${box.width} ${box.height}`}
+        className="h-auto w-full max-w-xl"
+        data-testid="week-chart"
+      >
+        {[0, max / 2, max].map((tick) => (
+          <g key={tick}>
+            <line
+              x1={box.left}
+              x2={box.width - box.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className={tick === 0 ? 'stroke-slate-500' : 'stroke-slate-200'}
+              strokeWidth={1}
+            />
+            <text x={box.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
+              {number.format(tick)}
+            </text>
+          </g>
+        ))}
+        {week.days.map((d, i) => {
+          const x = box.left + slot * i + (slot - barWidth) / 2;
+          const top = y(d.focusMinutes);
+          const isToday = d.day === week.today;
+          return (
+            <g key={d.day} data-day={d.day} data-minutes={d.focusMinutes}>
+              {d.focusMinutes > 0 && (
+                <>
+                  <rect
+                    x={x}
+                    y={top}
+                    width={barWidth}
+                    height={box.top + plotHeight - top}
+                    rx={3}
+                    className={isToday ? 'fill-primary-700' : 'fill-primary-300'}
+                  />
+                  <text
+                    x={x + barWidth / 2}
+                    y={top - 4}
+                    textAnchor="middle"
+                    className="fill-slate-800 text-[11px] font-semibold"
+                  >
+                    {number.format(d.focusMinutes)}
+                  </text>
+                </>
+              )}
+              <text
+                x={x + barWidth / 2}
+                y={box.height - 10}
+                textAnchor="middle"
+                className={
+                  isToday ? 'fill-slate-900 text-[11px] font-semibold' : 'fill-slate-600 text-[11px]'
+                }
+              >
+                {isToday ? t('studyTimer.chart.today') : short.format(indianDayStart(d.day))}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}
