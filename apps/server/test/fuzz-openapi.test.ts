@@ -68,6 +68,20 @@ beforeAll(async () => {
     },
   });
   fixtures.adminSetId = adminSet.json().set.id;
+  const deck = await t.app.inject({
+    method: 'POST',
+    url: '/api/flashcards/decks',
+    headers: roles.student,
+    payload: { title: 'फ़ज़ डेक' },
+  });
+  fixtures.deckId = deck.json().id;
+  const card = await t.app.inject({
+    method: 'POST',
+    url: `/api/flashcards/decks/${fixtures.deckId}/cards`,
+    headers: roles.student,
+    payload: { front: { hi: 'आगे' }, back: { hi: 'पीछे' } },
+  });
+  fixtures.cardId = card.json().card.id;
 });
 afterAll(async () => t?.close());
 async function operations() {
