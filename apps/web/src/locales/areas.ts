@@ -21,6 +21,7 @@ export const areaFiles = {
   dashboard: ['dashboard', 'exams'],
   exams: ['exams', 'hall', 'validation'],
   feedback: ['feedback', 'validation'],
+  flashcards: ['flashcards', 'validation'],
   language: ['language'],
   'learning-style': ['learningStyle', 'validation'],
   questions: ['testUpload', 'validation'],
@@ -46,6 +47,7 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   feedback: 'feedback',
   'user-feedback': 'feedback',
   'learning-style': 'learning-style',
+  'flash-card': 'flashcards',
   'language-selector': 'language',
   'test-upload': 'questions',
 };
