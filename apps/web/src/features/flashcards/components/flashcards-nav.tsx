@@ -9,12 +9,12 @@ const tabs = [
   { to: '/flash-card/public', key: 'public' },
 ] as const;
 
-/** The four flash-card screens, one tap apart; scrolls sideways on a narrow phone rather than wrapping. */
+/** The four flash-card screens, one tap apart: two by two on a phone, so none hides off the edge. */
 export function FlashcardsNav() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('flashcards.nav.label')} className="-mx-4 mb-4 overflow-x-auto px-4">
-      <ul className="flex gap-2">
+    <nav aria-label={t('flashcards.nav.label')} className="mb-4">
+      <ul className="grid grid-cols-2 gap-2 sm:flex">
         {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink
@@ -22,7 +22,7 @@ export function FlashcardsNav() {
               end
               className={({ isActive }) =>
                 cn(
-                  'inline-flex min-h-12 items-center whitespace-nowrap rounded-full border px-4 font-semibold',
+                  'flex min-h-12 items-center justify-center whitespace-nowrap rounded-full border px-4 font-semibold',
                   isActive
                     ? 'border-primary-700 bg-primary-700 text-white'
                     : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
