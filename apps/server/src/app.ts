@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { examsRoutes } from './modules/exams/routes.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/routes.ts';
+import { flashcardsRoutes } from './modules/flashcards/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leaderboardsRoutes } from './modules/leaderboards/routes.ts';
 import { learningStyleRoutes } from './modules/learning-style/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(attemptsRoutes, { prefix: '/attempts', deps });
       await api.register(dashboardRoutes, { prefix: '/dashboard', deps });
       await api.register(studyTimerRoutes, { prefix: '/study-timer', deps });
+      await api.register(flashcardsRoutes, { prefix: '/flashcards', deps });
       await api.register(questionReportsRoutes, { prefix: '/questions', deps });
       await api.register(attemptsAdminRoutes, { prefix: '/admin', deps });
       await api.register(questionReportsAdminRoutes, { prefix: '/admin', deps });

@@ -39,6 +39,18 @@ const studySession = () => ({
   focusSeconds: 1500,
   subject: 'history',
 });
+const flashcardSides = { front: { hi: 'क' }, back: { hi: 'ख' } };
+const flashcardReview = {
+  reviews: [{ id: missingId, cardId: missingId, rating: 'good', reviewedAt: '2026-11-22T10:00:00.000Z' }],
+};
+/** Any signed-in caller gets `status`; nobody signed in gets 401. */
+const signedInGets = (status: number): Record<Who, number> => ({
+  anonymous: 401,
+  student: status,
+  orgAdminA: status,
+  orgAdminB: status,
+  platformAdmin: status,
+});
 const allVisual = { answers: ['a', 'b', 'c', 'd', 'a', 'b', 'c', 'd', 'b', 'd'] };
 export const table: {
   route: () => { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
@@ -290,6 +302,75 @@ export const table: {
   {
     route: () => ({ method: 'GET', url: '/api/admin/content/templates/csv' }),
     expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  // Flash cards: all the caller's own; a made-up deck or card is a 404 for anyone signed in.
+  {
+    route: () => ({ method: 'GET', url: '/api/flashcards/decks' }),
+    expect: signedInGets(200),
+  },
+  {
+    route: () => ({ method: 'POST', url: '/api/flashcards/decks', payload: { title: 'इतिहास' } }),
+    expect: signedInGets(201),
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/flashcards/decks/${missingId}` }),
+    expect: signedInGets(404),
+  },
+  {
+    route: () => ({
+      method: 'PATCH',
+      url: `/api/flashcards/decks/${missingId}`,
+      payload: { title: 'नया नाम' },
+    }),
+    expect: signedInGets(404),
+  },
+  {
+    route: () => ({ method: 'DELETE', url: `/api/flashcards/decks/${missingId}` }),
+    expect: signedInGets(404),
+  },
+  {
+    route: () => ({ method: 'POST', url: `/api/flashcards/decks/${missingId}/copy` }),
+    expect: signedInGets(404),
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/flashcards/decks/${missingId}/cards`,
+      payload: flashcardSides,
+    }),
+    expect: signedInGets(404),
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/flashcards/public' }),
+    expect: signedInGets(200),
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/flashcards/cards' }),
+    expect: signedInGets(200),
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: '/api/flashcards/cards/from-question',
+      payload: { questionId: missingId, language: 'hi' },
+    }),
+    expect: signedInGets(404),
+  },
+  {
+    route: () => ({ method: 'PATCH', url: `/api/flashcards/cards/${missingId}`, payload: flashcardSides }),
+    expect: signedInGets(404),
+  },
+  {
+    route: () => ({ method: 'DELETE', url: `/api/flashcards/cards/${missingId}` }),
+    expect: signedInGets(404),
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/flashcards/review' }),
+    expect: signedInGets(200),
+  },
+  {
+    route: () => ({ method: 'POST', url: '/api/flashcards/reviews', payload: flashcardReview }),
+    expect: signedInGets(200),
   },
 ];
 

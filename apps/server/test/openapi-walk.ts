@@ -63,6 +63,9 @@ export const fixtures = {
   victimId: '',
   reportId: '',
   studentName: '',
+  /** The student's flash-card deck and one of its cards. */
+  deckId: '',
+  cardId: '',
 };
 
 /** The parts of a schema that say what a value is: the first alternative of a union, merged allOf. */
@@ -135,6 +138,8 @@ function fixtureUuid(name: string): string {
     organizationId: fixtures.orgId,
     seriesId: fixtures.adminSeriesId,
     setId: fixtures.adminSetId,
+    deckId: fixtures.deckId,
+    cardId: fixtures.cardId,
   };
   return known[name] ?? randomUUID();
 }

@@ -8,6 +8,7 @@ export * from './errors/input.ts';
 export * from './exams/index.ts';
 export * from './feedback/contracts.ts';
 export * from './feedback/rules.ts';
+export * from './flashcards/index.ts';
 export * from './learning-style/contracts.ts';
 export * from './learning-style/questionnaire.ts';
 export * from './notifications/contracts.ts';

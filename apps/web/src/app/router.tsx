@@ -127,10 +127,6 @@ export const routes: RouteObject[] = [
             'questions/:subject/:category',
             'global-leaderboard',
             'leaderboard',
-            'flash-card',
-            'flash-card/review',
-            'flash-card/all',
-            'flash-card/public',
             'potd',
             'potd-management',
             'pdf-download',
@@ -143,6 +139,22 @@ export const routes: RouteObject[] = [
             'user-dashboard',
             'student-management',
           ].map(comingSoon),
+          // Flash cards (issue 12). The review keeps working offline once open (reviews wait on the device).
+          page('flash-card', async () => (await import('@/features/flashcards/pages/decks-page')).DecksPage),
+          offline(
+            page(
+              'flash-card/review',
+              async () => (await import('@/features/flashcards/pages/review-page')).ReviewPage,
+            ),
+          ),
+          page(
+            'flash-card/all',
+            async () => (await import('@/features/flashcards/pages/all-cards-page')).AllCardsPage,
+          ),
+          page(
+            'flash-card/public',
+            async () => (await import('@/features/flashcards/pages/public-decks-page')).PublicDecksPage,
+          ),
           // The exam hall (issue 4). The set's page opens its instructions, then the test itself.
           // The hall keeps working offline (answers wait on the device): no offline screen over it.
           offline(

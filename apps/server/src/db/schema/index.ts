@@ -2,6 +2,7 @@ export * from './attempts.ts';
 export * from './auth.ts';
 export * from './exams.ts';
 export * from './feedback.ts';
+export * from './flashcards.ts';
 export * from './leaderboards.ts';
 export * from './learning-style.ts';
 export * from './mail.ts';

@@ -13,7 +13,6 @@ const named: [path: string, hi: string, en: string, admin?: true][] = [
   ['/quiz/maths', 'क्विज़', 'Quizzes'],
   ['/questions', 'प्रश्न', 'Questions'],
   ['/notes', 'नोट्स', 'Notes'],
-  ['/flash-card/review', 'फ़्लैश कार्ड', 'Flash Cards'],
   ['/mock-test', 'लाइव टेस्ट', 'Live Test'],
   ['/global-leaderboard', 'लीडरबोर्ड', 'Leaderboard'],
   ['/group-management', 'लर्निंग कम्युनिटी', 'Learning Community'],

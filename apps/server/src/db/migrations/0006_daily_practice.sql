@@ -1,0 +1,89 @@
+CREATE TABLE "flashcard_decks" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"organization_id" uuid,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"is_public" boolean DEFAULT false NOT NULL,
+	"copied_from_deck_id" uuid,
+	"is_question_deck" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "flashcard_reviews" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"card_id" uuid NOT NULL,
+	"client_id" uuid NOT NULL,
+	"rating" text NOT NULL,
+	"state" text NOT NULL,
+	"elapsed_days" integer NOT NULL,
+	"last_elapsed_days" integer NOT NULL,
+	"scheduled_days" integer NOT NULL,
+	"stability" double precision NOT NULL,
+	"difficulty" double precision NOT NULL,
+	"reviewed_at" timestamp with time zone NOT NULL,
+	"duration_ms" integer,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "flashcards" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"deck_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"front_hi" text,
+	"front_en" text,
+	"back_hi" text,
+	"back_en" text,
+	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"source_question_id" uuid,
+	"due" timestamp with time zone NOT NULL,
+	"stability" double precision DEFAULT 0 NOT NULL,
+	"difficulty" double precision DEFAULT 0 NOT NULL,
+	"elapsed_days" integer DEFAULT 0 NOT NULL,
+	"scheduled_days" integer DEFAULT 0 NOT NULL,
+	"learning_steps" integer DEFAULT 0 NOT NULL,
+	"reps" integer DEFAULT 0 NOT NULL,
+	"lapses" integer DEFAULT 0 NOT NULL,
+	"state" text DEFAULT 'new' NOT NULL,
+	"last_review" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "flashcards_has_a_side_pair" CHECK (("flashcards"."front_hi" is not null and "flashcards"."back_hi" is not null) or ("flashcards"."front_en" is not null and "flashcards"."back_en" is not null))
+);
+--> statement-breakpoint
+CREATE TABLE "study_sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"client_id" uuid NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone NOT NULL,
+	"focus_seconds" integer NOT NULL,
+	"subject" text,
+	"day" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "study_sessions_end_after_start" CHECK ("study_sessions"."ended_at" > "study_sessions"."started_at"),
+	CONSTRAINT "study_sessions_focus_positive" CHECK ("study_sessions"."focus_seconds" > 0)
+);
+--> statement-breakpoint
+ALTER TABLE "flashcard_decks" ADD CONSTRAINT "flashcard_decks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flashcard_decks" ADD CONSTRAINT "flashcard_decks_organization_id_organisations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organisations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flashcard_decks" ADD CONSTRAINT "flashcard_decks_copied_from_deck_id_flashcard_decks_id_fk" FOREIGN KEY ("copied_from_deck_id") REFERENCES "public"."flashcard_decks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flashcard_reviews" ADD CONSTRAINT "flashcard_reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flashcard_reviews" ADD CONSTRAINT "flashcard_reviews_card_id_flashcards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."flashcards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flashcards" ADD CONSTRAINT "flashcards_deck_id_flashcard_decks_id_fk" FOREIGN KEY ("deck_id") REFERENCES "public"."flashcard_decks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flashcards" ADD CONSTRAINT "flashcards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flashcards" ADD CONSTRAINT "flashcards_source_question_id_questions_id_fk" FOREIGN KEY ("source_question_id") REFERENCES "public"."questions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "study_sessions" ADD CONSTRAINT "study_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "flashcard_decks_user_idx" ON "flashcard_decks" USING btree ("user_id","updated_at");--> statement-breakpoint
+CREATE INDEX "flashcard_decks_public_idx" ON "flashcard_decks" USING btree ("updated_at") WHERE "flashcard_decks"."is_public";--> statement-breakpoint
+CREATE INDEX "flashcard_decks_copied_from_idx" ON "flashcard_decks" USING btree ("copied_from_deck_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "flashcard_decks_one_question_deck" ON "flashcard_decks" USING btree ("user_id") WHERE "flashcard_decks"."is_question_deck";--> statement-breakpoint
+CREATE UNIQUE INDEX "flashcard_reviews_client_idx" ON "flashcard_reviews" USING btree ("user_id","client_id");--> statement-breakpoint
+CREATE INDEX "flashcard_reviews_card_idx" ON "flashcard_reviews" USING btree ("card_id","reviewed_at");--> statement-breakpoint
+CREATE INDEX "flashcards_deck_idx" ON "flashcards" USING btree ("deck_id","created_at");--> statement-breakpoint
+CREATE INDEX "flashcards_user_due_idx" ON "flashcards" USING btree ("user_id","due");--> statement-breakpoint
+CREATE INDEX "flashcards_question_user_idx" ON "flashcards" USING btree ("source_question_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "study_sessions_user_client_idx" ON "study_sessions" USING btree ("user_id","client_id");--> statement-breakpoint
+CREATE INDEX "study_sessions_user_day_idx" ON "study_sessions" USING btree ("user_id","day");

@@ -1,0 +1,52 @@
+import { dueCutoff } from '@abhyas/core';
+import { and, count, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { flashcardDecks, flashcards, users } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
+import type { DeckWithCounts } from './presenter.ts';
+
+/** Reads shared by several services; each takes the outer db or a transaction's tx. */
+export type Conn = Db | Tx;
+
+/** Decks with their owner's name, card count and cards due before the end of today's Indian day. */
+export async function decksWithCounts(
+  db: Conn,
+  now: Date,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<DeckWithCounts[]> {
+  const cutoff = dueCutoff(now).toISOString();
+  const query = db
+    .select({
+      deck: flashcardDecks,
+      ownerName: users.name,
+      cardCount: sql<number>`(select count(*)::int from ${flashcards} where ${flashcards.deckId} = ${flashcardDecks.id})`,
+      dueToday: sql<number>`(select count(*)::int from ${flashcards} where ${flashcards.deckId} = ${flashcardDecks.id} and ${flashcards.due} < ${cutoff}::timestamptz)`,
+    })
+    .from(flashcardDecks)
+    .innerJoin(users, eq(users.id, flashcardDecks.userId))
+    .where(where)
+    .orderBy(sql`${flashcardDecks.updatedAt} desc`, flashcardDecks.id)
+    .$dynamic();
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map((r) => ({ ...r, cardCount: Number(r.cardCount), dueToday: Number(r.dueToday) }));
+}
+
+export async function deckById(db: Conn, now: Date, deckId: string): Promise<DeckWithCounts | undefined> {
+  const [row] = await decksWithCounts(db, now, eq(flashcardDecks.id, deckId));
+  return row;
+}
+
+/** The student's cards due before the end of today's Indian day, across all their decks. */
+export async function countDueToday(db: Conn, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(flashcards)
+    .where(and(eq(flashcards.userId, userId), lt(flashcards.due, dueCutoff(now))));
+  return row?.n ?? 0;
+}
+
+export async function cardCountOf(db: Conn, deckId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(flashcards).where(eq(flashcards.deckId, deckId));
+  return row?.n ?? 0;
+}

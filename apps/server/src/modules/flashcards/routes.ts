@@ -1,0 +1,264 @@
+import {
+  cardFromQuestionSchema,
+  cardParamsSchema,
+  cardResultSchema,
+  createCardSchema,
+  createDeckSchema,
+  deckDetailSchema,
+  deckListSchema,
+  deckParamsSchema,
+  deckSchema,
+  myCardListSchema,
+  myCardsQuerySchema,
+  publicDeckListSchema,
+  publicDecksQuerySchema,
+  reviewAckSchema,
+  reviewBatchSchema,
+  reviewQueueQuerySchema,
+  reviewQueueSchema,
+  updateCardSchema,
+  updateDeckSchema,
+} from '@abhyas/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { errors } from '../../lib/schemas.ts';
+import { viewerOf } from '../../plugins/access.ts';
+import { cardFromQuestion } from './services/card-from-question.ts';
+import { copyDeck } from './services/copy-deck.ts';
+import { createCard } from './services/create-card.ts';
+import { createDeck } from './services/create-deck.ts';
+import { deleteCard } from './services/delete-card.ts';
+import { deleteDeck } from './services/delete-deck.ts';
+import { getDeck } from './services/get-deck.ts';
+import { listMyCards } from './services/list-my-cards.ts';
+import { listMyDecks } from './services/list-my-decks.ts';
+import { listPublicDecks } from './services/list-public-decks.ts';
+import { recordReviews } from './services/record-reviews.ts';
+import { reviewQueue } from './services/review-queue.ts';
+import { updateCard } from './services/update-card.ts';
+import { updateDeck } from './services/update-deck.ts';
+
+const signedIn = { access: 'signedIn' } as const;
+const security = [{ bearer: [] }];
+const deleted = z.object({ deleted: z.literal(true) });
+
+/** /api/flashcards: decks, cards and FSRS reviews. Every route is the signed-in student's. */
+export const flashcardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const tags = ['flashcards'];
+  const base = { tags, security };
+
+  app.get(
+    '/decks',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary: "The viewer's decks and today's due count",
+        response: { 200: deckListSchema, ...errors(401) },
+      },
+    },
+    async (request) => listMyDecks(deps, viewerOf(request)),
+  );
+
+  app.post(
+    '/decks',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary: 'Create a deck (private unless isPublic)',
+        body: createDeckSchema,
+        response: { 201: deckSchema, ...errors(400, 401, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createDeck(deps, viewerOf(request), request.body)),
+  );
+
+  app.get(
+    '/decks/:deckId',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary: 'A deck and its cards: your own, or a public one',
+        params: deckParamsSchema,
+        response: { 200: deckDetailSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => getDeck(deps, viewerOf(request), request.params.deckId),
+  );
+
+  app.patch(
+    '/decks/:deckId',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary: 'Rename a deck, or make it public or private (owner only)',
+        params: deckParamsSchema,
+        body: updateDeckSchema,
+        response: { 200: deckSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateDeck(deps, viewerOf(request), request.params.deckId, request.body),
+  );
+
+  app.delete(
+    '/decks/:deckId',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary: 'Delete a deck with its cards and their reviews (owner only)',
+        params: deckParamsSchema,
+        response: { 200: deleted, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteDeck(deps, viewerOf(request), request.params.deckId);
+      return { deleted: true as const };
+    },
+  );
+
+  app.post(
+    '/decks/:deckId/copy',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary: 'Copy a public deck into a private deck of your own',
+        params: deckParamsSchema,
+        response: { 201: deckSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await copyDeck(deps, viewerOf(request), request.params.deckId)),
+  );
+
+  app.post(
+    '/decks/:deckId/cards',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary: 'Add a card to your deck',
+        params: deckParamsSchema,
+        body: createCardSchema,
+        response: { 201: cardResultSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ card: await createCard(deps, viewerOf(request), request.params.deckId, request.body) }),
+  );
+
+  app.get(
+    '/public',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary: 'Public decks of every student, searched by title',
+        querystring: publicDecksQuerySchema,
+        response: { 200: publicDeckListSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => listPublicDecks(deps, viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/cards',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary: 'All your cards across decks, optionally with one tag',
+        querystring: myCardsQuerySchema,
+        response: { 200: myCardListSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => listMyCards(deps, viewerOf(request), request.query),
+  );
+
+  app.post(
+    '/cards/from-question',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary: 'Make a card from a published bank question (its key and explanation on the back)',
+        body: cardFromQuestionSchema,
+        response: { 200: cardResultSchema, 201: cardResultSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { created, card } = await cardFromQuestion(deps, viewerOf(request), request.body);
+      return reply.status(created ? 201 : 200).send({ card });
+    },
+  );
+
+  app.patch(
+    '/cards/:cardId',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary: "Edit a card's texts and tags (its schedule stays)",
+        params: cardParamsSchema,
+        body: updateCardSchema,
+        response: { 200: cardResultSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      card: await updateCard(deps, viewerOf(request), request.params.cardId, request.body),
+    }),
+  );
+
+  app.delete(
+    '/cards/:cardId',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary: 'Delete a card and its reviews',
+        params: cardParamsSchema,
+        response: { 200: deleted, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteCard(deps, viewerOf(request), request.params.cardId);
+      return { deleted: true as const };
+    },
+  );
+
+  app.get(
+    '/review',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary: "Today's queue (due before the end of today's Indian day) with each button's interval",
+        querystring: reviewQueueQuerySchema,
+        response: { 200: reviewQueueSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => reviewQueue(deps, viewerOf(request), request.query.deckId),
+  );
+
+  app.post(
+    '/reviews',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary:
+          'Record reviews (online or replayed offline); idempotent by client id, applied in time order',
+        body: reviewBatchSchema,
+        response: { 200: reviewAckSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => recordReviews(deps, viewerOf(request), request.body.reviews),
+  );
+};

@@ -1,0 +1,61 @@
+import type { Deck } from '@abhyas/core';
+import { asc, eq } from 'drizzle-orm';
+import { flashcardDecks, flashcards } from '../../../db/schema/index.ts';
+import type { Deps } from '../../../deps.ts';
+import type { Viewer } from '../../../plugins/access.ts';
+import { assertReadableDeck } from '../policy.ts';
+import { presentDeck } from '../presenter.ts';
+import { deckById } from '../queries.ts';
+import { newSchedule } from './create-card.ts';
+import { assertDeckRoom } from './create-deck.ts';
+
+/**
+ * Copies a public deck (or one's own) into a new private deck of the viewer's: the texts are copied,
+ * so later edits to the original do not change the copy, and every card starts a fresh schedule.
+ */
+export async function copyDeck(d: Deps, viewer: Viewer, deckId: string): Promise<Deck> {
+  const now = d.clock();
+  const source = await deckById(d.db, now, deckId);
+  assertReadableDeck(viewer, source?.deck);
+  await assertDeckRoom(d, viewer.id);
+  const copyId = await d.db.transaction(async (tx) => {
+    const [copy] = await tx
+      .insert(flashcardDecks)
+      .values({
+        userId: viewer.id,
+        title: source.deck.title,
+        description: source.deck.description,
+        isPublic: false,
+        copiedFromDeckId: source.deck.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: flashcardDecks.id });
+    if (!copy) throw new Error('deck copy insert returned nothing');
+    const cards = await tx
+      .select()
+      .from(flashcards)
+      .where(eq(flashcards.deckId, deckId))
+      .orderBy(asc(flashcards.createdAt), asc(flashcards.id));
+    if (cards.length > 0)
+      await tx.insert(flashcards).values(
+        cards.map((c, i) => ({
+          deckId: copy.id,
+          userId: viewer.id,
+          frontHi: c.frontHi,
+          frontEn: c.frontEn,
+          backHi: c.backHi,
+          backEn: c.backEn,
+          tags: c.tags,
+          sourceQuestionId: c.sourceQuestionId,
+          // Creation order is kept: the copy lists its cards as the original does.
+          ...newSchedule(new Date(now.getTime() + i)),
+          due: now,
+        })),
+      );
+    return copy.id;
+  });
+  const copied = await deckById(d.db, now, copyId);
+  if (!copied) throw new Error('deck copy vanished');
+  return presentDeck(copied, viewer.id);
+}

@@ -1,0 +1,120 @@
+import type { FlashcardRating } from '@abhyas/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useOnline } from '@/lib/use-online';
+import { useReviewQueue } from '../api/get-review-queue';
+import { flashcardKeys } from '../api/keys';
+import { FlashcardsNav } from '../components/flashcards-nav';
+import { RatingButtons } from '../components/rating-buttons';
+import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { SyncStatus } from '../components/sync-status';
+import { useReviewOutbox } from '../hooks/use-review-outbox';
+import { useReviewSession } from '../hooks/use-review-session';
+import { sideIn } from '../lib/card-text';
+import { newReviewId } from '../lib/review-id';
+
+/**
+ * /flash-card/review: today's queue, one card at a time. Works offline once loaded: each rating is
+ * kept on the phone and sent when the network allows (the server computes the real schedule).
+ */
+export function ReviewPage() {
+  const { t, i18n } = useTranslation();
+  const online = useOnline();
+  const queue = useReviewQueue(null);
+  const session = useReviewSession(queue.data);
+  const outbox = useReviewOutbox();
+  const queryClient = useQueryClient();
+  const [revealed, setRevealed] = useState(false);
+
+  // Once everything is with the server, its count is the truth; until then, this device's.
+  const due = outbox.pending === 0 && outbox.lastAck ? outbox.lastAck.dueToday : session.localDue;
+
+  function rate(rating: FlashcardRating) {
+    const review = session.rate(rating);
+    setRevealed(false);
+    if (!review) return;
+    void outbox.record({ id: newReviewId(), ...review }).then(() =>
+      // The deck list and card pages show schedules: refresh them (not this session's queue).
+      queryClient.invalidateQueries({
+        queryKey: flashcardKeys.all,
+        predicate: (q) => q.queryKey[1] !== 'queue',
+      }),
+    );
+  }
+
+  const meta = (
+    <PageMeta title={t('flashcards.review.title')} description={t('flashcards.meta.description')} noindex />
+  );
+  const body = () => {
+    if (queue.isPending) return <LoadingState />;
+    if (queue.isError) return <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />;
+    const card = session.current;
+    if (!card)
+      return (
+        <EmptyState
+          title={t(queue.data.cards.length === 0 ? 'flashcards.review.nothingDue' : 'flashcards.review.done')}
+          body={t('flashcards.review.comeBack')}
+          action={
+            <Link to="/flash-card" className={buttonClasses('primary')}>
+              {t('flashcards.review.toDecks')}
+            </Link>
+          }
+        />
+      );
+    return (
+      <div className="flex flex-col gap-4">
+        <article
+          className="min-h-56 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+          aria-live="polite"
+          data-testid="review-card"
+        >
+          <p className="whitespace-pre-line text-lg leading-relaxed text-slate-900" data-testid="card-front">
+            {sideIn(card.card.front, i18n.language)}
+          </p>
+          {revealed && (
+            <>
+              <hr className="my-4 border-slate-200" />
+              <p
+                className="whitespace-pre-line text-lg leading-relaxed text-slate-800"
+                data-testid="card-back"
+              >
+                {sideIn(card.card.back, i18n.language)}
+              </p>
+            </>
+          )}
+        </article>
+        {revealed ? (
+          <RatingButtons intervals={card.intervals} now={new Date()} onRate={rate} />
+        ) : (
+          <Button fullWidth onClick={() => setRevealed(true)}>
+            {t('flashcards.review.show')}
+          </Button>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      {meta}
+      <FlashcardsNav />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">{t('flashcards.review.title')}</h1>
+        <p className="text-slate-800">
+          {t('flashcards.review.dueToday')}{' '}
+          <strong data-testid="due-count" className="text-xl">
+            {queue.data ? due : '…'}
+          </strong>
+        </p>
+      </div>
+      <div className="mb-4">
+        <SyncStatus pending={outbox.pending} syncing={outbox.syncing} online={online} />
+      </div>
+      {body()}
+    </div>
+  );
+}
