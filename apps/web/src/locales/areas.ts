@@ -23,6 +23,7 @@ export const areaFiles = {
   feedback: ['feedback', 'validation'],
   language: ['language'],
   'learning-style': ['learningStyle', 'validation'],
+  notes: ['notes'],
   questions: ['testUpload', 'validation'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -48,6 +49,8 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'learning-style': 'learning-style',
   'language-selector': 'language',
   'test-upload': 'questions',
+  notes: 'notes',
+  'pdf-download': 'notes',
 };
 
 /** The area of a route path (`exams/:examId/:setId` → exams), or undefined for shell-only screens. */
