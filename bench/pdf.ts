@@ -8,8 +8,9 @@
  * In the bench's own process (no HTTP); the first PDF of a process also reads and parses the fonts,
  * so it is reported apart ("cold").
  */
-import { loadBank } from '../content/library.ts';
+
 import { type SetPdfInput, setPdf } from '../apps/server/src/modules/notes/pdf/set-pdf.ts';
+import { loadBank } from '../content/library.ts';
 import { formatMs, formatRatio, median } from './lib/stats.ts';
 import type { Bench, BenchOptions, SummaryRow } from './lib/types.ts';
 

@@ -25,7 +25,12 @@ export function inkOfPng(png: Buffer): Ink {
   const image = PNG.sync.read(png);
   const data = new Float32Array(image.width * image.height);
   for (let i = 0; i < data.length; i++) {
-    const [r, g, b, a] = [0, 1, 2, 3].map((k) => image.data[i * 4 + k] ?? 0) as [number, number, number, number];
+    const [r, g, b, a] = [0, 1, 2, 3].map((k) => image.data[i * 4 + k] ?? 0) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     // Over white paper: what is not white is ink, whatever its colour.
     const alpha = a / 255;
     const luminance = (0.299 * r + 0.587 * g + 0.114 * b) / 255;
@@ -40,7 +45,18 @@ export function renderPdfPage(pdf: Buffer, page = 1, dpi = 200): Ink {
   try {
     const file = path.join(dir, 'in.pdf');
     fs.writeFileSync(file, pdf);
-    const out = spawnSync('pdftoppm', ['-png', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', file, path.join(dir, 'page')]);
+    const out = spawnSync('pdftoppm', [
+      '-png',
+      '-r',
+      String(dpi),
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      '-singlefile',
+      file,
+      path.join(dir, 'page'),
+    ]);
     if (out.status !== 0) throw new Error(`pdftoppm failed: ${out.stderr.toString()}`);
     return inkOfPng(fs.readFileSync(path.join(dir, 'page.png')));
   } finally {
@@ -96,7 +112,11 @@ export function resize(ink: Ink, width: number, height: number): Ink {
       let sum = 0;
       let n = 0;
       for (let yy = Math.floor(y * sy); yy < Math.max(Math.floor((y + 1) * sy), Math.floor(y * sy) + 1); yy++)
-        for (let xx = Math.floor(x * sx); xx < Math.max(Math.floor((x + 1) * sx), Math.floor(x * sx) + 1); xx++) {
+        for (
+          let xx = Math.floor(x * sx);
+          xx < Math.max(Math.floor((x + 1) * sx), Math.floor(x * sx) + 1);
+          xx++
+        ) {
           sum += ink.data[Math.min(yy, ink.height - 1) * ink.width + Math.min(xx, ink.width - 1)] ?? 0;
           n++;
         }
@@ -127,7 +147,7 @@ export function compareLines(a: Ink, b: Ink, height = 48): LineComparison {
 }
 
 /** Whether two lines are the same text set the same way: close in proportions and in ink. */
-export function sameLine(c: LineComparison, limits = { aspect: 0.04, difference: 0.3 }): boolean {
+export function sameLine(c: LineComparison, limits = { aspect: 0.04, difference: 0.35 }): boolean {
   const [x, y] = c.aspect;
   return Math.abs(x - y) / Math.max(x, y) <= limits.aspect && c.difference <= limits.difference;
 }
@@ -143,11 +163,13 @@ export async function renderHtmlLine(
   opts: { sizePx: number; weight?: number; shaped?: boolean },
 ): Promise<Ink> {
   const font = fs.readFileSync(fontFile).toString('base64');
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const body =
     opts.shaped === false
-      ? [...text].map((c) => `<span style="display:inline-block">${c === ' ' ? '&nbsp;' : escape(c)}</span>`).join('')
-      : escape(text);
+      ? [...text]
+          .map((c) => `<span style="display:inline-block">${c === ' ' ? '&nbsp;' : escapeHtml(c)}</span>`)
+          .join('')
+      : escapeHtml(text);
   await page.setContent(
     `<!doctype html><html><head><style>
       @font-face { font-family: 'Under Test'; src: url(data:font/ttf;base64,${font}) format('truetype'); font-weight: ${opts.weight ?? 400}; }

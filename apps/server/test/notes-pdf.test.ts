@@ -55,16 +55,19 @@ describe('a note as a PDF', () => {
 });
 
 describe('a practice set as a PDF', () => {
-  it.skipIf(!hasPdftotext)('holds every question with its answer and explanation, in both languages', async () => {
-    const res = await get(`/api/notes/sets/${set.slug}/pdf`, headers);
-    expectPdf(res, new RegExp(`filename="abhyas-${set.slug}-both\\.pdf"`));
-    const text = pdfText(res.rawPayload);
-    expect(text).toMatch(/no 1: the average of 1 and 3\?/);
-    expect(text).toMatch(/no 100: the average of 100 and 102\?/);
-    expect(text).toContain('Explanation 100');
-    expect(text).toMatch(/Answer: 2\. 2/); // question 1's key is option 2 (keyOf(1) = 1), whose text is "2"
-    expect(comparable(text)).toContain(comparable('व्याख्या 100'));
-  });
+  it.skipIf(!hasPdftotext)(
+    'holds every question with its answer and explanation, in both languages',
+    async () => {
+      const res = await get(`/api/notes/sets/${set.slug}/pdf`, headers);
+      expectPdf(res, new RegExp(`filename="abhyas-${set.slug}-both\\.pdf"`));
+      const text = pdfText(res.rawPayload);
+      expect(text).toMatch(/no 1: the average of 1 and 3\?/);
+      expect(text).toMatch(/no 100: the average of 100 and 102\?/);
+      expect(text).toContain('Explanation 100');
+      expect(text).toMatch(/Answer: 2\. 2/); // question 1's key is option 2 (keyOf(1) = 1), whose text is "2"
+      expect(comparable(text)).toContain(comparable('व्याख्या 100'));
+    },
+  );
 
   it('is made in one language when asked', async () => {
     const res = await get(`/api/notes/sets/${set.slug}/pdf?language=hi`, headers);

@@ -25,7 +25,9 @@ describe('the notes list', () => {
     expect(body.items).toHaveLength(95);
     expect(body.items.every((n: { title: string }) => /[\u0900-\u097F]/.test(n.title))).toBe(true);
     const polity = body.items.filter((n: { subject: string }) => n.subject === 'polity');
-    expect(polity.map((n: { order: number }) => n.order)).toEqual([...polity.map((n: { order: number }) => n.order)].sort());
+    expect(polity.map((n: { order: number }) => n.order)).toEqual(
+      [...polity.map((n: { order: number }) => n.order)].sort(),
+    );
     expect(body.items[0]).not.toHaveProperty('body');
   });
 
@@ -42,7 +44,10 @@ describe('the notes list', () => {
   it('refuses a language it does not have, with a rule key', async () => {
     const res = await get('/api/notes?language=fr');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', rule: 'validation.notes.languageInvalid' });
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      rule: 'validation.notes.languageInvalid',
+    });
   });
 });
 
@@ -94,7 +99,10 @@ describe('the sets that may be downloaded with answers', () => {
     const draft = await createPracticeSet(t.database.db, 'general', { published: false });
     const admin = await createUser(t.database.db, { role: 'admin' });
     for (const h of [headers, bearer((await signIn(t.app, admin.username)).token)]) {
-      const items = (await get('/api/notes/sets', h)).json().items as { slug: string; totalQuestions: number }[];
+      const items = (await get('/api/notes/sets', h)).json().items as {
+        slug: string;
+        totalQuestions: number;
+      }[];
       expect(items.find((s) => s.slug === set.slug)).toMatchObject({ totalQuestions: 100 });
       expect(items.some((s) => s.slug === draft.slug)).toBe(false);
       // An unpublished set's questions may be tomorrow's paper: no PDF, whoever asks.

@@ -6,7 +6,10 @@ if (!hasPdftotext) console.warn('pdftotext (poppler-utils) is missing: the PDF t
 
 /** The text of a PDF as poppler reads it (reading order, one line per line). */
 export function pdfText(pdf: Buffer): string {
-  const out = spawnSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf, maxBuffer: 64 * 1024 * 1024 });
+  const out = spawnSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
+    input: pdf,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (out.status !== 0) throw new Error(`pdftotext failed: ${out.stderr.toString()}`);
   return out.stdout.toString('utf8');
 }
@@ -16,4 +19,8 @@ export function pdfText(pdf: Buffer): string {
  * drawn before its consonant, so poppler reads "संिवधान" for संविधान. Dropping ि on both sides, and
  * folding whitespace, compares everything else.
  */
-export const comparable = (text: string) => text.replace(/\u093F/g, '').replace(/\s+/g, ' ').trim();
+export const comparable = (text: string) =>
+  text
+    .replace(/\u093F/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();

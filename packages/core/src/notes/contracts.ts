@@ -19,9 +19,12 @@ export const noteLanguageQuerySchema = z.object({ language: noteLanguageSchema.d
 
 export const noteParamsSchema = z.object({
   subject: subjectKey,
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.notes.slugInvalid').max(80, {
-    error: 'validation.notes.slugInvalid',
-  }),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.notes.slugInvalid')
+    .max(80, {
+      error: 'validation.notes.slugInvalid',
+    }),
 });
 export type NoteParams = z.infer<typeof noteParamsSchema>;
 

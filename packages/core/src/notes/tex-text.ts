@@ -57,16 +57,53 @@ const symbols: Record<string, string> = {
   Omega: 'Ω',
 };
 /** Spacing commands: a thin space reads as a space in running text; `\!` takes space away. */
-const spaces: Record<string, string> = { ',': ' ', ';': ' ', ':': ' ', ' ': ' ', '!': '', quad: ' ', qquad: ' ' };
+const spaces: Record<string, string> = {
+  ',': ' ',
+  ';': ' ',
+  ':': ' ',
+  ' ': ' ',
+  '!': '',
+  quad: ' ',
+  qquad: ' ',
+};
 /** Commands whose argument is shown as it is. */
 const verbatim = new Set(['text', 'mathrm', 'mathbf', 'mathit', 'textbf', 'operatorname', 'mbox']);
 const superscripts: Record<string, string> = {
-  '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹',
-  '+': '⁺', '-': '⁻', '−': '⁻', '(': '⁽', ')': '⁾', n: 'ⁿ', i: 'ⁱ', '°': '°',
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+  '+': '⁺',
+  '-': '⁻',
+  '−': '⁻',
+  '(': '⁽',
+  ')': '⁾',
+  n: 'ⁿ',
+  i: 'ⁱ',
+  '°': '°',
 };
 const subscripts: Record<string, string> = {
-  '0': '₀', '1': '₁', '2': '₂', '3': '₃', '4': '₄', '5': '₅', '6': '₆', '7': '₇', '8': '₈', '9': '₉',
-  '+': '₊', '-': '₋', '−': '₋', '(': '₍', ')': '₎',
+  '0': '₀',
+  '1': '₁',
+  '2': '₂',
+  '3': '₃',
+  '4': '₄',
+  '5': '₅',
+  '6': '₆',
+  '7': '₇',
+  '8': '₈',
+  '9': '₉',
+  '+': '₊',
+  '-': '₋',
+  '−': '₋',
+  '(': '₍',
+  ')': '₎',
 };
 
 class Reader {
@@ -122,7 +159,7 @@ class Reader {
 /** A fraction's part or a root's radicand keeps brackets when it is more than one term. */
 function wrap(text: string): string {
   const t = text.trim();
-  return /^[\p{L}\p{N}.,²³°′]+$/u.test(t) || /^\(.*\)$/.test(t) ? t : `(${t})`;
+  return /^[\p{L}\p{M}\p{N}.,²³°′√]+$/u.test(t) || /^\(.*\)$/.test(t) ? t : `(${t})`;
 }
 
 function script(text: string, map: Record<string, string>, mark: string): string {
@@ -161,7 +198,8 @@ function convert(src: string): string {
       } else if (name === 'begin' || name === 'end') r.argument();
       else if (name === '\\') out += '; ';
       else if (symbols[name]) out += symbols[name];
-      else if (/^[a-zA-Z]+$/.test(name)) out += name; // \sin, \log, and any command we do not know
+      else if (/^[a-zA-Z]+$/.test(name))
+        out += name; // \sin, \log, and any command we do not know
       else out += name; // \% \$ \{ \}
     } else if (c === '^' || c === '_') {
       r.at++;

@@ -7,11 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
  * tomorrow's paper, so it answers 404 to admins too: they preview drafts in the authoring screen) and
  * never a live test's paper before its window closes, for anyone.
  */
-export function assertSetDownloadable(
-  set: { published: boolean },
-  window: SolutionWindow,
-  now: Date,
-): void {
+export function assertSetDownloadable(set: { published: boolean }, window: SolutionWindow, now: Date): void {
   if (!set.published) throw notFound('No such practice set');
   if (!solutionsVisible(window, now))
     throw new AppError(

@@ -75,7 +75,11 @@ export const notesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await setPdfFile(deps, request.params.setId, request.query.language), 'private, no-store'),
+      sendPdf(
+        reply,
+        await setPdfFile(deps, request.params.setId, request.query.language),
+        'private, no-store',
+      ),
   );
 
   app.get(

@@ -23,7 +23,12 @@ export interface SetPdfInput {
 
 const words = {
   hi: { answer: 'उत्तर', explanation: 'व्याख्या', questions: 'प्रश्न', figure: '(चित्र: प्रश्न ऑनलाइन देखें)' },
-  en: { answer: 'Answer', explanation: 'Explanation', questions: 'questions', figure: '(figure: see the question online)' },
+  en: {
+    answer: 'Answer',
+    explanation: 'Explanation',
+    questions: 'questions',
+    figure: '(figure: see the question online)',
+  },
 };
 
 /**
@@ -31,7 +36,8 @@ const words = {
  * (apps/web/src/lib/option-label.ts); options that bring their own "(A) " labels get no number.
  */
 const ownLabel = /^\s*\((?:[A-Ea-e]|[1-9])\)\s/;
-const optionPrefix = (options: string[], i: number) => (options.some((o) => ownLabel.test(o)) ? '' : `${i + 1}. `);
+const optionPrefix = (options: string[], i: number) =>
+  options.some((o) => ownLabel.test(o)) ? '' : `${i + 1}. `;
 
 /** A practice set with its answers and explanations, each question in the chosen language(s). */
 export function setPdf(input: SetPdfInput): Promise<Buffer> {
@@ -71,7 +77,10 @@ export function setPdf(input: SetPdfInput): Promise<Buffer> {
       ]);
       const explanation = q.explanation[lang].trim();
       if (explanation)
-        w.paragraph([{ text: `${words[lang].explanation}: `, bold: true }, { text: mathToText(explanation) }]);
+        w.paragraph([
+          { text: `${words[lang].explanation}: `, bold: true },
+          { text: mathToText(explanation) },
+        ]);
     }
     w.rule();
   }

@@ -1,10 +1,10 @@
 import type { PdfSet } from '@abhyas/core';
+import { solutionsVisible } from '@abhyas/core';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { examSeries, practiceSets, setQuestions } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { solutionWindowOf } from '../../attempts/policy.ts';
 import { presentPdfSet } from '../presenter.ts';
-import { solutionsVisible } from '@abhyas/core';
 
 /** The practice sets whose PDF (with answers) may be downloaded now: published, solutions visible. */
 export async function listPdfSets(d: Deps): Promise<{ items: PdfSet[] }> {
@@ -13,7 +13,12 @@ export async function listPdfSets(d: Deps): Promise<{ items: PdfSet[] }> {
     .from(practiceSets)
     .innerJoin(examSeries, eq(examSeries.id, practiceSets.seriesId))
     .where(eq(practiceSets.published, true))
-    .orderBy(asc(examSeries.position), asc(examSeries.titleEn), asc(practiceSets.position), asc(practiceSets.slug));
+    .orderBy(
+      asc(examSeries.position),
+      asc(examSeries.titleEn),
+      asc(practiceSets.position),
+      asc(practiceSets.slug),
+    );
   const now = d.clock();
   const visible = rows.filter((r) => solutionsVisible(solutionWindowOf(r.set), now));
   if (visible.length === 0) return { items: [] };

@@ -12,7 +12,9 @@ const pathOf = (r: PdfRequest) =>
     : `/notes/sets/${encodeURIComponent(r.slug)}/pdf`;
 
 export const pdfFileName = (r: PdfRequest) =>
-  r.kind === 'note' ? `abhyas-${r.subject}-${r.slug}-${r.language}.pdf` : `abhyas-${r.slug}-${r.language}.pdf`;
+  r.kind === 'note'
+    ? `abhyas-${r.subject}-${r.slug}-${r.language}.pdf`
+    : `abhyas-${r.slug}-${r.language}.pdf`;
 
 /**
  * Fetches the PDF (a set's needs the bearer token, so a plain link would not do) and hands it to the

@@ -8,7 +8,9 @@ export const noteListKey = (language: NoteLanguage) => ['notes', 'list', languag
 /** Public: every note's subject, topic, title and summary in one language (kept on the device). */
 export function listNotes(language: NoteLanguage, signal?: AbortSignal) {
   return withDeviceCopy(`list:${language}`, async () =>
-    noteListSchema.parse(await apiGet<unknown>('/notes', { query: { language }, ...(signal ? { signal } : {}) })),
+    noteListSchema.parse(
+      await apiGet<unknown>('/notes', { query: { language }, ...(signal ? { signal } : {}) }),
+    ),
   );
 }
 

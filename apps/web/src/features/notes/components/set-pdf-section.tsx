@@ -81,7 +81,9 @@ function SetList() {
             {group.sets.map((set) => (
               <li key={set.slug} className="rounded-lg border border-slate-200 p-3">
                 <h3 className="text-base font-bold leading-snug text-slate-900">{set.title[lang]}</h3>
-                <p className="text-sm text-slate-600">{t('notes.sets.questions', { count: set.totalQuestions })}</p>
+                <p className="text-sm text-slate-600">
+                  {t('notes.sets.questions', { count: set.totalQuestions })}
+                </p>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {pdfLanguages(set).map((language) => (
                     <PdfButton
@@ -91,7 +93,9 @@ function SetList() {
                         title: set.title[lang],
                         language: t(`notes.sets.language.${language}`),
                       })}
-                      loading={pending?.kind === 'set' && pending.slug === set.slug && pending.language === language}
+                      loading={
+                        pending?.kind === 'set' && pending.slug === set.slug && pending.language === language
+                      }
                       onClick={() => start({ kind: 'set', slug: set.slug, language })}
                     />
                   ))}

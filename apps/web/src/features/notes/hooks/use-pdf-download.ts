@@ -14,7 +14,9 @@ export function usePdfDownload() {
       onSuccess: () => snackbar.show(t('notes.download.done')),
       onError: (error) =>
         snackbar.show(
-          isApiError(error) && error.code === 'NETWORK_ERROR' ? t('notes.download.offline') : errorMessage(error),
+          isApiError(error) && error.code === 'NETWORK_ERROR'
+            ? t('notes.download.offline')
+            : errorMessage(error),
           'error',
         ),
     });

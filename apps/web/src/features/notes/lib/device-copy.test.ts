@@ -6,7 +6,7 @@ function memoryStore(): DeviceCopyStore & { data: Map<string, unknown> } {
   const data = new Map<string, unknown>();
   return {
     data,
-    get: async <T,>(key: string) => data.get(key) as T | undefined,
+    get: async <T>(key: string) => data.get(key) as T | undefined,
     set: async (key, value) => {
       data.set(key, value);
     },

@@ -46,7 +46,9 @@ export function NotePage() {
             {note.data.topic && (
               <p className="text-sm font-semibold text-accent-800">{subjectName(note.data.topic, lang)}</p>
             )}
-            <h1 className="text-2xl font-bold leading-snug text-primary-900 sm:text-3xl">{note.data.title}</h1>
+            <h1 className="text-2xl font-bold leading-snug text-primary-900 sm:text-3xl">
+              {note.data.title}
+            </h1>
             <p className="leading-relaxed text-slate-700">{note.data.summary}</p>
             {!online && (
               <Alert variant="info">
@@ -65,7 +67,9 @@ export function NotePage() {
             </div>
           </header>
           <NoteBody html={note.data.html} />
-          <p className="border-t border-slate-200 pt-3 text-sm text-slate-600">{t('notes.note.savedOffline')}</p>
+          <p className="border-t border-slate-200 pt-3 text-sm text-slate-600">
+            {t('notes.note.savedOffline')}
+          </p>
         </>
       )}
     </article>

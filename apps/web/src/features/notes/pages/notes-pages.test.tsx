@@ -21,7 +21,14 @@ const summaries: NoteSummary[] = [
     title: 'संसद',
     summary: 'लोकसभा और राज्यसभा।',
   },
-  { subject: 'maths', slug: 'percentage', order: 1, topic: 'percentage', title: 'प्रतिशत', summary: 'प्रति सौ।' },
+  {
+    subject: 'maths',
+    slug: 'percentage',
+    order: 1,
+    topic: 'percentage',
+    title: 'प्रतिशत',
+    summary: 'प्रति सौ।',
+  },
 ];
 const detail: NoteDetail = {
   ...(summaries[0] as NoteSummary),

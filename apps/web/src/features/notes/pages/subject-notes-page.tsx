@@ -39,7 +39,11 @@ export function SubjectNotesPage() {
         <ErrorState error={notFound} />
       ) : (
         group.topics.map((topic) => (
-          <section key={topic.topic ?? '-'} aria-label={topicName(topic.topic)} className="flex flex-col gap-2">
+          <section
+            key={topic.topic ?? '-'}
+            aria-label={topicName(topic.topic)}
+            className="flex flex-col gap-2"
+          >
             <h2 className="text-lg font-bold text-slate-800">{topicName(topic.topic)}</h2>
             <ul className="flex flex-col gap-3">
               {topic.notes.map((note) => (
@@ -48,7 +52,9 @@ export function SubjectNotesPage() {
                     to={`/notes/${note.subject}/${note.slug}`}
                     className="block rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm hover:border-primary-300 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
                   >
-                    <span className="block text-lg font-semibold leading-snug text-slate-900">{note.title}</span>
+                    <span className="block text-lg font-semibold leading-snug text-slate-900">
+                      {note.title}
+                    </span>
                     <span className="mt-1 block leading-relaxed text-slate-700">{note.summary}</span>
                   </Link>
                 </li>
