@@ -177,7 +177,8 @@ export async function renderHtmlLine(
       #line { display: inline-block; padding: 24px; font: ${opts.weight ?? 400} ${opts.sizePx}px 'Under Test'; color: #000; white-space: nowrap; }
     </style></head><body><span id="line">${body}</span></body></html>`,
   );
-  await page.evaluate(() => document.fonts.ready);
+  // A string, so this file needs no DOM types (the server's tests import it too).
+  await page.evaluate('document.fonts.ready.then(() => true)');
   const png = await page.locator('#line').screenshot({ type: 'png' });
   return cropToInk(inkOfPng(png));
 }

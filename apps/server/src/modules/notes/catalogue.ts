@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { NoteParams, StudyNote } from '@abhyas/core';
+import { type NoteParams, type StudyNote, subjectKeys } from '@abhyas/core';
 import { contentRoot } from '../../../../../content/library.ts';
 import { readNotes } from '../../../../../content/notes.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -15,7 +15,9 @@ export function allNotes(): StudyNote[] {
   if (!notes) {
     const read = readNotes(join(contentRoot, 'notes'));
     // A note with problems is left out by readNotes; CI refuses such a commit, so this is rare.
-    notes = read.notes.sort((a, b) => a.subject.localeCompare(b.subject) || a.order - b.order);
+    // Subjects in the dictionary's order (the spec's, the one every subject list uses), notes by number.
+    const rank = (n: StudyNote) => subjectKeys.indexOf(n.subject);
+    notes = read.notes.sort((a, b) => rank(a) - rank(b) || a.order - b.order);
   }
   return notes;
 }

@@ -35,14 +35,34 @@ export function pdfFontFiles(): PdfFontFiles {
 export const regularFontPath = () =>
   require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf');
 
-let coverage: ((codePoint: number) => boolean) | undefined;
+export interface PdfFaces {
+  regular: fontkit.Font;
+  bold: fontkit.Font;
+  symbols: fontkit.Font;
+}
+
+let faces: PdfFaces | undefined;
+
+function face(file: Buffer): fontkit.Font {
+  const font = fontkit.create(file);
+  if (!('layout' in font)) throw new Error('a PDF face is a font collection, not a font');
+  return font;
+}
+
+/**
+ * The faces parsed once per process and shared by every PDF: fontkit decodes a face's tables (the
+ * Devanagari shaping rules above all) on first use and keeps them, which a face parsed per document
+ * would pay again every time.
+ */
+export function pdfFaces(): PdfFaces {
+  if (!faces) {
+    const files = pdfFontFiles();
+    faces = { regular: face(files.regular), bold: face(files.bold), symbols: face(files.symbols) };
+  }
+  return faces;
+}
 
 /** Whether the text face has a glyph for a code point (otherwise the symbols face draws it). */
 export function textFaceHas(codePoint: number): boolean {
-  if (!coverage) {
-    const font = fontkit.create(pdfFontFiles().regular);
-    if (!('hasGlyphForCodePoint' in font)) throw new Error('the PDF text face is a collection, not a font');
-    coverage = (c) => font.hasGlyphForCodePoint(c);
-  }
-  return coverage(codePoint);
+  return pdfFaces().regular.hasGlyphForCodePoint(codePoint);
 }

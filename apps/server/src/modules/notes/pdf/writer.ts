@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { pdfFontFiles, textFaceHas } from './fonts.ts';
+import { pdfFaces, textFaceHas } from './fonts.ts';
 
 /** A piece of running text; `bold` for **strong** words and labels. */
 export interface Inline {
@@ -64,10 +64,12 @@ export class PdfWriter {
       displayTitle: true,
     });
     if (!this.standard) {
-      const files = pdfFontFiles();
-      this.doc.registerFont('regular', files.regular);
-      this.doc.registerFont('bold', files.bold);
-      this.doc.registerFont('symbols', files.symbols);
+      // pdfkit (0.20) takes a parsed fontkit face as well as a file (its font factory checks for
+      // `layout`); its types list files only. Each document subsets the shared face for itself.
+      const faces = pdfFaces() as unknown as Record<Face, PDFKit.Mixins.PDFFontSource>;
+      this.doc.registerFont('regular', faces.regular);
+      this.doc.registerFont('bold', faces.bold);
+      this.doc.registerFont('symbols', faces.symbols);
     }
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.ended = new Promise((resolve, reject) => {

@@ -1,4 +1,5 @@
 import type { PdfSet, SetPdfLanguage } from '@abhyas/core';
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -69,11 +70,15 @@ function SetList() {
         <details
           key={group.title.en}
           open={groups.length === 1 || i === 0}
-          className="rounded-lg border border-slate-200 bg-white shadow-sm"
+          className="group rounded-lg border border-slate-200 bg-white shadow-sm"
         >
-          <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-4 py-2 text-lg font-semibold text-slate-900">
-            {group.title[lang]}
-            <span className="text-sm font-normal text-slate-600">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 px-4 py-2 text-lg font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+            />
+            <span className="flex-1">{group.title[lang]}</span>
+            <span className="shrink-0 whitespace-nowrap text-sm font-normal text-slate-600">
               {t('notes.sets.count', { count: group.sets.length })}
             </span>
           </summary>

@@ -1,5 +1,5 @@
 import { isSubjectKey, subjectName } from '@abhyas/core';
-import { ArrowLeft, WifiOff } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -52,10 +52,7 @@ export function NotePage() {
             <p className="leading-relaxed text-slate-700">{note.data.summary}</p>
             {!online && (
               <Alert variant="info">
-                <span className="inline-flex items-center gap-2">
-                  <WifiOff aria-hidden="true" className="size-4" />
-                  {t('notes.note.offlineCopy')}
-                </span>
+                <p>{t('notes.note.offlineCopy')}</p>
               </Alert>
             )}
             <div>

@@ -1,7 +1,7 @@
 import { subjectName } from '@abhyas/core';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useNoteList } from '../api/list-notes';
 import { SetPdfSection } from '../components/set-pdf-section';
@@ -9,11 +9,15 @@ import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useNoteLanguage } from '../hooks/use-note-language';
 import { groupNotes } from '../lib/group-notes';
 
-/** /notes and /pdf-download (one screen): the subjects with notes, then the practice sets as PDFs. */
+/**
+ * /notes and /pdf-download (one screen): the subjects with notes and the practice sets as PDFs;
+ * whoever came for PDFs (/pdf-download) finds the sets first.
+ */
 export function NotesPage() {
   const { t } = useTranslation();
   const lang = useNoteLanguage();
   const list = useNoteList(lang);
+  const pdfsFirst = useLocation().pathname.startsWith('/pdf-download');
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -22,6 +26,7 @@ export function NotesPage() {
         <h1 className="text-2xl font-bold text-primary-900 sm:text-3xl">{t('notes.title')}</h1>
         <p className="mt-1 leading-relaxed text-slate-700">{t('notes.lead')}</p>
       </header>
+      {pdfsFirst && <SetPdfSection />}
       <section aria-labelledby="note-subjects" className="flex flex-col gap-3">
         <h2 id="note-subjects" className="text-xl font-bold text-primary-900">
           {t('notes.subjects.heading')}
@@ -55,7 +60,7 @@ export function NotesPage() {
           </ul>
         )}
       </section>
-      <SetPdfSection />
+      {!pdfsFirst && <SetPdfSection />}
     </div>
   );
 }
