@@ -8,6 +8,7 @@ import { markdownTable } from './lib/table.ts';
 import type { Bench, SummaryRow } from './lib/types.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { meThroughput } from './me-throughput.ts';
+import { pdfBench } from './pdf.ts';
 import { startup } from './startup.ts';
 import { submitRank } from './submit-rank.ts';
 
@@ -20,6 +21,7 @@ const benches: Bench[] = [
   dataCost,
   submitRank,
   keyCorrection,
+  pdfBench,
 ];
 
 const { values } = parseArgs({

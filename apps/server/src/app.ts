@@ -24,6 +24,7 @@ import { flashcardsRoutes } from './modules/flashcards/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leaderboardsRoutes } from './modules/leaderboards/routes.ts';
 import { learningStyleRoutes } from './modules/learning-style/routes.ts';
+import { notesRoutes } from './modules/notes/routes.ts';
 import { notificationsRoutes, organisationNotificationsRoutes } from './modules/notifications/routes.ts';
 import { organisationsRoutes } from './modules/organisations/routes.ts';
 import { questionReportsAdminRoutes, questionReportsRoutes } from './modules/questions/report-routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(dashboardRoutes, { prefix: '/dashboard', deps });
       await api.register(studyTimerRoutes, { prefix: '/study-timer', deps });
       await api.register(flashcardsRoutes, { prefix: '/flashcards', deps });
+      await api.register(notesRoutes, { prefix: '/notes', deps });
       await api.register(questionReportsRoutes, { prefix: '/questions', deps });
       await api.register(attemptsAdminRoutes, { prefix: '/admin', deps });
       await api.register(questionReportsAdminRoutes, { prefix: '/admin', deps });

@@ -372,6 +372,15 @@ export const table: {
     route: () => ({ method: 'POST', url: '/api/flashcards/reviews', payload: flashcardReview }),
     expect: signedInGets(200),
   },
+  // Practice sets with their answers as PDFs: anyone signed in, for published sets only.
+  {
+    route: () => ({ method: 'GET', url: '/api/notes/sets' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/notes/sets/no-such-set/pdf' }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
 ];
 
 /** Routes anyone may call; each has its own tests. Every other route needs a row in `table`. */
@@ -387,6 +396,9 @@ export const publicRoutes = [
   'GET /api/exams/series',
   'GET /api/exams/series/{seriesId}/sets',
   'GET /api/exams/sets/{setId}',
+  'GET /api/notes',
+  'GET /api/notes/{subject}/{slug}',
+  'GET /api/notes/{subject}/{slug}/pdf',
 ];
 
 /**

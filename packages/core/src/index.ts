@@ -11,6 +11,7 @@ export * from './feedback/rules.ts';
 export * from './flashcards/index.ts';
 export * from './learning-style/contracts.ts';
 export * from './learning-style/questionnaire.ts';
+export * from './notes/index.ts';
 export * from './notifications/contracts.ts';
 export * from './pagination.ts';
 export * from './questions/admin-contracts.ts';

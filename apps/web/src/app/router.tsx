@@ -109,6 +109,20 @@ export const routes: RouteObject[] = [
           async () => (await import('@/features/study-timer/pages/study-timer-page')).StudyTimerPage,
         ),
       ),
+      // Notes are public study material (docs/notes.md); a note once opened reads offline, so no
+      // offline screen covers these. /pdf-download is the same screen as /notes (spec §2).
+      ...['notes', 'pdf-download'].map((path) =>
+        offline(page(path, async () => (await import('@/features/notes/pages/notes-page')).NotesPage)),
+      ),
+      offline(
+        page(
+          'notes/:subject',
+          async () => (await import('@/features/notes/pages/subject-notes-page')).SubjectNotesPage,
+        ),
+      ),
+      offline(
+        page('notes/:subject/:slug', async () => (await import('@/features/notes/pages/note-page')).NotePage),
+      ),
 
       // Signed-in area (spec §2): the Login Required gate stands in for the content when signed out.
       {
@@ -129,8 +143,6 @@ export const routes: RouteObject[] = [
             'leaderboard',
             'potd',
             'potd-management',
-            'pdf-download',
-            'notes',
             'mock-test',
             'group-management',
             'group-chat/:groupId',

@@ -52,9 +52,10 @@ async function request<T>(
   path: string,
   body: unknown,
   options: GetOptions = {},
+  read: (response: Response) => Promise<T> = parse,
 ): Promise<T> {
   const url = buildUrl(path, options);
-  if (isAuthEndpoint(path)) return parse<T>(await send(method, url, body, null, options.signal));
+  if (isAuthEndpoint(path)) return read(await send(method, url, body, null, options.signal));
 
   const startedWith = getRefreshToken();
   let response = await send(method, url, body, getAccessToken(), options.signal);
@@ -72,7 +73,7 @@ async function request<T>(
     expireSession();
     throw error;
   }
-  return parse<T>(response);
+  return read(response);
 }
 
 async function parse<T>(response: Response): Promise<T> {
@@ -83,6 +84,14 @@ async function parse<T>(response: Response): Promise<T> {
 
 export function apiGet<T>(path: string, options?: GetOptions): Promise<T> {
   return request<T>('GET', path, undefined, options);
+}
+
+/** A file the API makes (a PDF), with the same sign-in and refresh handling as every other call. */
+export function apiGetBlob(path: string, options?: GetOptions): Promise<Blob> {
+  return request<Blob>('GET', path, undefined, options, async (response) => {
+    if (!response.ok) throw await toApiError(response);
+    return response.blob();
+  });
 }
 
 export function apiPost<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {

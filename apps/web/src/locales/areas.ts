@@ -24,6 +24,7 @@ export const areaFiles = {
   flashcards: ['flashcards', 'validation'],
   language: ['language'],
   'learning-style': ['learningStyle', 'validation'],
+  notes: ['notes'],
   questions: ['testUpload', 'validation'],
   'study-timer': ['studyTimer', 'validation'],
 } as const satisfies Record<string, readonly string[]>;
@@ -52,6 +53,8 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'language-selector': 'language',
   'test-upload': 'questions',
   'study-timer': 'study-timer',
+  notes: 'notes',
+  'pdf-download': 'notes',
 };
 
 /** The area of a route path (`exams/:examId/:setId` → exams), or undefined for shell-only screens. */

@@ -92,7 +92,7 @@ describe('placeholder screens in correct Hindi', () => {
   // alone (every placeholder name: coming-soon-page.test.tsx).
   it.each([
     ['/group-management', 'लर्निंग कम्युनिटी'],
-    ['/notes', 'नोट्स'],
+    ['/potd', 'आज का प्रश्न'],
     ['/flash-card', 'फ़्लैश कार्ड'],
     ['/purchase', 'इस हिस्से पर अभी काम चल रहा है'],
   ])('%s reads “%s”', async (path, title) => {

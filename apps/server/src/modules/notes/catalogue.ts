@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { type NoteParams, type StudyNote, subjectKeys } from '@abhyas/core';
+import { contentRoot } from '../../../../../content/library.ts';
+import { readNotes } from '../../../../../content/notes.ts';
+import { notFound } from '../../lib/app-error.ts';
+
+/**
+ * The study notes are files in the repository (content/notes, checked in CI by content/check.ts),
+ * not rows: they change with a release, so they are read once per process and kept in memory
+ * (95 notes in two languages, ~1 MB).
+ */
+let notes: StudyNote[] | undefined;
+
+export function allNotes(): StudyNote[] {
+  if (!notes) {
+    const read = readNotes(join(contentRoot, 'notes'));
+    // A note with problems is left out by readNotes; CI refuses such a commit, so this is rare.
+    // Subjects in the dictionary's order (the spec's, the one every subject list uses), notes by number.
+    const rank = (n: StudyNote) => subjectKeys.indexOf(n.subject);
+    notes = read.notes.sort((a, b) => rank(a) - rank(b) || a.order - b.order);
+  }
+  return notes;
+}
+
+export function findNote({ subject, slug }: NoteParams): StudyNote {
+  const note = allNotes().find((n) => n.subject === subject && n.slug === slug);
+  if (!note) throw notFound('No such note');
+  return note;
+}
