@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
-import { MathText } from './math-text';
+import { MathText } from '@/components/math-text';
 import { ReportDialog } from './report-dialog';
 
 const outcomeStyle = {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { optionLabel } from '@/lib/option-label';
-import { MathText } from '../../components/math-text';
+import { MathText } from '@/components/math-text';
 
 export const textSizes = ['text-base', 'text-lg', 'text-xl', 'text-2xl'] as const;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { optionsCarryLabels } from '@/lib/option-label';
-import { MathText } from '../../components/math-text';
+import { MathText } from '@/components/math-text';
 import { HallIconButton } from './hall-icon-button';
 
 interface QuestionPaperProps {
