@@ -16,3 +16,5 @@ export * from './questions/admin-contracts.ts';
 export * from './questions/contracts.ts';
 export * from './questions/generators/index.ts';
 export * from './questions/set-entries.ts';
+export * from './progress/aimed-topics.ts';
+export * from './quizzes/contracts.ts';
