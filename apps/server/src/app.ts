@@ -27,6 +27,7 @@ import { notificationsRoutes, organisationNotificationsRoutes } from './modules/
 import { organisationsRoutes } from './modules/organisations/routes.ts';
 import { questionReportsAdminRoutes, questionReportsRoutes } from './modules/questions/report-routes.ts';
 import { questionsAdminRoutes } from './modules/questions/routes.ts';
+import { quizzesRoutes } from './modules/quizzes/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(leaderboardsRoutes, { prefix: '/exams', deps });
       await api.register(attemptsRoutes, { prefix: '/attempts', deps });
       await api.register(dashboardRoutes, { prefix: '/dashboard', deps });
+      await api.register(quizzesRoutes, { prefix: '/quizzes', deps });
       await api.register(questionReportsRoutes, { prefix: '/questions', deps });
       await api.register(attemptsAdminRoutes, { prefix: '/admin', deps });
       await api.register(questionReportsAdminRoutes, { prefix: '/admin', deps });

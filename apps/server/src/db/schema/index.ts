@@ -7,6 +7,8 @@ export * from './learning-style.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './organisations.ts';
+export * from './progress.ts';
 export * from './question-reports.ts';
 export * from './questions.ts';
+export * from './quizzes.ts';
 export * from './users.ts';
