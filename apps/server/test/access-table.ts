@@ -273,6 +273,55 @@ export const table: {
     route: () => ({ method: 'GET', url: '/api/admin/content/templates/csv' }),
     expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
   },
+  // Practice quizzes (docs/quizzes.md): every route is the caller's own; another's quiz is a 404.
+  {
+    route: () => ({ method: 'GET', url: '/api/quizzes/subjects' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/quizzes/subjects/maths/topics' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'POST', url: '/api/quizzes', payload: { subject: 'maths', length: 10 } }),
+    expect: { anonymous: 401, student: 201, orgAdminA: 201, orgAdminB: 201, platformAdmin: 201 },
+  },
+  {
+    route: () => ({ method: 'POST', url: '/api/quizzes/aimed', payload: { length: 7 } }),
+    expect: { anonymous: 401, student: 400, orgAdminA: 400, orgAdminB: 400, platformAdmin: 400 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/quizzes/history' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/quizzes/revise' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'DELETE', url: `/api/quizzes/revise/${missingId}` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/quizzes/${missingId}` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/quizzes/${missingId}/answers`,
+      payload: { position: 1, answer: 0 },
+    }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'POST', url: `/api/quizzes/${missingId}/finish` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/quizzes/${missingId}/result` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
 ];
 
 /** Routes anyone may call; each has its own tests. Every other route needs a row in `table`. */

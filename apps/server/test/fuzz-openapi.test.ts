@@ -49,6 +49,13 @@ beforeAll(async () => {
   const state = started.json() as AttemptState;
   fixtures.attemptId = state.id;
   fixtures.questionId = state.questions[0]?.id ?? randomUUID();
+  const quiz = await t.app.inject({
+    method: 'POST',
+    url: '/api/quizzes',
+    headers: roles.student,
+    payload: { subject: 'maths', length: 10 },
+  });
+  fixtures.quizId = quiz.json().id;
   const series = await t.app.inject({
     method: 'POST',
     url: '/api/admin/content/series',
