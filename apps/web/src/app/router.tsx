@@ -112,10 +112,13 @@ export const routes: RouteObject[] = [
             'quiz-dashboard',
             async () => (await import('@/features/dashboard/pages/user-dashboard-page')).UserDashboardPage,
           ),
+          // Practice quizzes (issue 12). A started quiz can be finished offline: no offline screen over it.
+          page('quiz', async () => (await import('@/features/quizzes/pages/quiz-home-page')).QuizHomePage),
+          page('quiz/:subject', async () => (await import('@/features/quizzes/pages/subject-page')).SubjectPage),
+          offline(
+            page('quiz/:subject/:category', async () => (await import('@/features/quizzes/pages/quiz-page')).QuizPage),
+          ),
           ...[
-            'quiz',
-            'quiz/:subject',
-            'quiz/:subject/:category',
             'questions',
             'questions/:subject',
             'questions/:subject/:category',

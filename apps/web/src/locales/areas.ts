@@ -24,6 +24,7 @@ export const areaFiles = {
   language: ['language'],
   'learning-style': ['learningStyle', 'validation'],
   questions: ['testUpload', 'validation'],
+  quizzes: ['quizzes', 'validation'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Area = keyof typeof areaFiles;
@@ -48,6 +49,7 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'learning-style': 'learning-style',
   'language-selector': 'language',
   'test-upload': 'questions',
+  quiz: 'quizzes',
 };
 
 /** The area of a route path (`exams/:examId/:setId` → exams), or undefined for shell-only screens. */
