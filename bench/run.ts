@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { aimedQuiz } from './aimed-quiz.ts';
 import { answerSaves } from './answer-saves.ts';
 import { dataCost } from './data-cost.ts';
 import { firstPaint } from './first-paint.ts';
@@ -20,6 +21,7 @@ const benches: Bench[] = [
   dataCost,
   submitRank,
   keyCorrection,
+  aimedQuiz,
 ];
 
 const { values } = parseArgs({
