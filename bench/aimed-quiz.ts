@@ -34,7 +34,12 @@ interface Sizes {
 const sizes = (quick: boolean): Sizes =>
   quick
     ? { answers: 2_000, others: 5, otherAnswers: 200, draws: 30 }
-    : { answers: Number(process.env.BENCH_AIMED_ANSWERS ?? 10_000), others: 50, otherAnswers: 1_000, draws: 300 };
+    : {
+        answers: Number(process.env.BENCH_AIMED_ANSWERS ?? 10_000),
+        others: 50,
+        otherAnswers: 1_000,
+        draws: 300,
+      };
 
 /** The bank, three published sets, the student's 10,000 answers, one mock test and per-topic progress. */
 async function seed(db: Database['db'], s: Sizes): Promise<string> {
@@ -121,7 +126,12 @@ async function measure(label: string, database: Database, s: Sizes): Promise<Sum
     aimed.push(await time(() => startAimedQuiz(deps, userId, { length: 10 })));
     floor.push(await time(() => db.transaction((tx) => tx.select().from(users).where(eq(users.id, userId)))));
   }
-  const [p50, p99, f50, f99] = [percentile(aimed, 50), percentile(aimed, 99), percentile(floor, 50), percentile(floor, 99)];
+  const [p50, p99, f50, f99] = [
+    percentile(aimed, 50),
+    percentile(aimed, 99),
+    percentile(floor, 50),
+    percentile(floor, 99),
+  ];
   console.log(
     `    aimed quiz of 10: p50 ${formatMs(p50)} / p99 ${formatMs(p99)} over ${s.draws} draws (first, exam weights not cached: ${formatMs(cold)}); ` +
       `floor (transaction + one key read): p50 ${formatMs(f50)} / p99 ${formatMs(f99)}; goal p99 < ${goalMs} ms: ${p99 < goalMs ? 'met' : 'MISSED'}`,

@@ -287,8 +287,9 @@ export const table: {
     expect: { anonymous: 401, student: 201, orgAdminA: 201, orgAdminB: 201, platformAdmin: 201 },
   },
   {
-    route: () => ({ method: 'POST', url: '/api/quizzes/aimed', payload: { length: 7 } }),
-    expect: { anonymous: 401, student: 400, orgAdminA: 400, orgAdminB: 400, platformAdmin: 400 },
+    // No published set here, so nothing to aim at: a 404 for anyone signed in.
+    route: () => ({ method: 'POST', url: '/api/quizzes/aimed', payload: { length: 10 } }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
   },
   {
     route: () => ({ method: 'GET', url: '/api/quizzes/history' }),

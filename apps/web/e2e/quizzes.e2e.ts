@@ -30,11 +30,20 @@ async function shot(page: Page, name: string) {
 async function startMathsQuiz(page: Page, lang: 'hi' | 'en', tag: string) {
   await page.goto(`${server.url}/quiz`);
   await page.getByRole('heading', { name: text(lang, 'quizzes.home.title'), level: 1 }).waitFor();
-  await page.getByRole('link', { name: new RegExp(subjectName('maths', lang)) }).first().waitFor();
+  await page
+    .getByRole('link', { name: new RegExp(subjectName('maths', lang)) })
+    .first()
+    .waitFor();
   await shot(page, `quiz-home-${tag}`);
-  await page.getByRole('link', { name: new RegExp(subjectName('maths', lang)) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(subjectName('maths', lang)) })
+    .first()
+    .click();
   await page.getByRole('heading', { name: subjectName('maths', lang), level: 1 }).waitFor();
-  await page.getByRole('link', { name: new RegExp(subjectName('percentage', lang)) }).first().waitFor();
+  await page
+    .getByRole('link', { name: new RegExp(subjectName('percentage', lang)) })
+    .first()
+    .waitFor();
   await shot(page, `quiz-subject-${tag}`);
   await page.getByRole('link', { name: text(lang, 'quizzes.subject.allTopics') }).click();
   await page.getByRole('button', { name: text(lang, 'quizzes.setup.start') }).waitFor();
@@ -47,7 +56,9 @@ const optionButtons = (page: Page) => page.getByRole('listitem').getByRole('butt
 
 describe('practice quizzes', () => {
   it.each(['hi', 'en'] as const)('takes a 10-question quiz and sees the score (%s)', async (lang) => {
-    for (const [viewport, size] of [[phone, 'phone'], ...(shots ? [[desktop, 'desktop']] : [])] as const) {
+    const sizes: [{ width: number; height: number }, string][] = [[phone, 'phone']];
+    if (shots) sizes.push([desktop, 'desktop']);
+    for (const [viewport, size] of sizes) {
       const browser = await openBrowser({ viewport });
       const page = await browser.newPage();
       const errors = collectPageErrors(page);
@@ -67,7 +78,10 @@ describe('practice quizzes', () => {
         await score.waitFor();
         expect(await score.innerText()).toMatch(/^\d{1,3}%$/);
         await shot(page, `quiz-score-${lang}-${size}`);
-        await page.getByRole('link', { name: text(lang, 'quizzes.score.toQuizzes') }).first().click();
+        await page
+          .getByRole('link', { name: text(lang, 'quizzes.score.toQuizzes') })
+          .first()
+          .click();
         await page.getByRole('heading', { name: text(lang, 'quizzes.home.historyTitle') }).waitFor();
         await page.getByText(text(lang, 'quizzes.history.result')).first().waitFor();
         await shot(page, `quiz-home-after-${lang}-${size}`);

@@ -114,9 +114,15 @@ export const routes: RouteObject[] = [
           ),
           // Practice quizzes (issue 12). A started quiz can be finished offline: no offline screen over it.
           page('quiz', async () => (await import('@/features/quizzes/pages/quiz-home-page')).QuizHomePage),
-          page('quiz/:subject', async () => (await import('@/features/quizzes/pages/subject-page')).SubjectPage),
+          page(
+            'quiz/:subject',
+            async () => (await import('@/features/quizzes/pages/subject-page')).SubjectPage,
+          ),
           offline(
-            page('quiz/:subject/:category', async () => (await import('@/features/quizzes/pages/quiz-page')).QuizPage),
+            page(
+              'quiz/:subject/:category',
+              async () => (await import('@/features/quizzes/pages/quiz-page')).QuizPage,
+            ),
           ),
           ...[
             'questions',

@@ -97,7 +97,11 @@ function apportion(topics: readonly TopicFacts[], count: number): [TopicFacts, n
   let left = count - shares.reduce((a, b) => a + b, 0);
   const order = topics
     .map((_, i) => i)
-    .sort((a, b) => (quotas[b] as number) - (shares[b] as number) - ((quotas[a] as number) - (shares[a] as number)) || a - b);
+    .sort(
+      (a, b) =>
+        (quotas[b] as number) - (shares[b] as number) - ((quotas[a] as number) - (shares[a] as number)) ||
+        a - b,
+    );
   for (const i of order) {
     if (left <= 0) break;
     shares[i] = (shares[i] as number) + 1;

@@ -1,4 +1,11 @@
-import type { QuizHistoryItem, QuizQuestion, QuizResult, QuizState, QuizVerdict, ReviseItem } from '@abhyas/core';
+import type {
+  QuizHistoryItem,
+  QuizQuestion,
+  QuizResult,
+  QuizState,
+  QuizVerdict,
+  ReviseItem,
+} from '@abhyas/core';
 import type { quizQuestions, quizzes, reviseItems } from '../../db/schema/index.ts';
 import { type QuestionContent, refOf } from './question-source.ts';
 
@@ -19,11 +26,21 @@ const contentOf = (content: Map<string, QuestionContent>, row: QuizQuestionRow) 
 /** A question before its answer: text and options only, never the key or the explanation. */
 export function presentQuestion(row: QuizQuestionRow, content: Map<string, QuestionContent>): QuizQuestion {
   const c = contentOf(content, row);
-  return { position: row.position, subject: row.subject, topic: row.topic, text: c.text, options: c.options, image: c.image };
+  return {
+    position: row.position,
+    subject: row.subject,
+    topic: row.topic,
+    text: c.text,
+    options: c.options,
+    image: c.image,
+  };
 }
 
 /** The verdict as first judged (stored), so a repeated answer gets the same one. */
-export function presentVerdict(row: QuizQuestionRow, content: Map<string, QuestionContent>): QuizVerdict | null {
+export function presentVerdict(
+  row: QuizQuestionRow,
+  content: Map<string, QuestionContent>,
+): QuizVerdict | null {
   if (row.answer === null || row.correct === null || row.correctOption === null) return null;
   return {
     position: row.position,
@@ -42,7 +59,11 @@ const verdictsOf = (rows: QuizQuestionRow[], content: Map<string, QuestionConten
 
 const head = (quiz: QuizRow) => ({ id: quiz.id, kind: quiz.kind, subject: quiz.subject, topic: quiz.topic });
 
-export function presentQuiz(quiz: QuizRow, rows: QuizQuestionRow[], content: Map<string, QuestionContent>): QuizState {
+export function presentQuiz(
+  quiz: QuizRow,
+  rows: QuizQuestionRow[],
+  content: Map<string, QuestionContent>,
+): QuizState {
   return {
     ...head(quiz),
     length: rows.length,

@@ -65,7 +65,13 @@ export async function drawBank(
     )
     .orderBy(sql`random()`)
     .limit(n);
-  return rows.map((r) => ({ questionId: r.id, familyKey: null, seed: null, subject: r.subject, topic: r.topic }));
+  return rows.map((r) => ({
+    questionId: r.id,
+    familyKey: null,
+    seed: null,
+    subject: r.subject,
+    topic: r.topic,
+  }));
 }
 
 /** The generated families that feed a subject (and topic). */
@@ -79,7 +85,13 @@ export function drawGenerated(subject: string, topic: string | null, n: number):
   const start = Math.floor(Math.random() * families.length);
   return Array.from({ length: n }, (_, i) => {
     const f = families[(start + i) % families.length] as (typeof families)[number];
-    return { questionId: null, familyKey: f.key, seed: 1 + Math.floor(Math.random() * 2_147_483_646), subject: f.subject, topic: f.topic };
+    return {
+      questionId: null,
+      familyKey: f.key,
+      seed: 1 + Math.floor(Math.random() * 2_147_483_646),
+      subject: f.subject,
+      topic: f.topic,
+    };
   });
 }
 
@@ -93,7 +105,13 @@ export async function drawFor(
 ): Promise<QuestionPick[]> {
   const picks = await drawBank(tx, where, n, [...recent, ...taken]);
   picks.push(...drawGenerated(where.subject, where.topic, n - picks.length));
-  if (picks.length < n) picks.push(...(await drawBank(tx, where, n - picks.length, [...taken, ...picks.flatMap((p) => (p.questionId ? [p.questionId] : []))])));
+  if (picks.length < n)
+    picks.push(
+      ...(await drawBank(tx, where, n - picks.length, [
+        ...taken,
+        ...picks.flatMap((p) => (p.questionId ? [p.questionId] : [])),
+      ])),
+    );
   for (const p of picks) if (p.questionId) taken.add(p.questionId);
   return picks;
 }

@@ -81,7 +81,8 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       config,
       schema: {
         ...common,
-        summary: 'Practise my weak topics: a quiz from the weakest, most weighed topics and some not seen lately',
+        summary:
+          'Practise my weak topics: a quiz from the weakest, most weighed topics and some not seen lately',
         body: startAimedQuizSchema,
         response: { 201: quizStateSchema, ...errors(400, 401, 404) },
       },

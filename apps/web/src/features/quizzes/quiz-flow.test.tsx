@@ -16,7 +16,10 @@ function fakeServer() {
     position: i + 1,
     subject: 'maths',
     topic: 'percentage',
-    text: { hi: `प्रश्न ${i + 1}: 200 का ${i + 1}0% कितना है?`, en: `Question ${i + 1}: what is ${i + 1}0% of 200?` },
+    text: {
+      hi: `प्रश्न ${i + 1}: 200 का ${i + 1}0% कितना है?`,
+      en: `Question ${i + 1}: what is ${i + 1}0% of 200?`,
+    },
     options: [0, 1, 2, 3].map((k) => ({ hi: `${20 * (i + 1) + k}`, en: `${20 * (i + 1) + k}` })),
     image: null,
   }));
@@ -100,7 +103,8 @@ describe('a practice quiz', () => {
     await user.click(screen.getByRole('button', { name: 'Finish quiz' }));
     expect(await screen.findByTestId('quiz-score')).toHaveTextContent('10%');
     expect(screen.getByText('1 of 10 correct')).toBeInTheDocument();
-  });
+    // Ten questions of clicks: longer than the 5 s default on a shared 2-core machine.
+  }, 30_000);
 
   it('saves an answer made offline, says so in Hindi, and shows the verdict once it syncs', async () => {
     seedSession();

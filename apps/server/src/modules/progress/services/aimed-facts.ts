@@ -17,14 +17,19 @@ const weightCaches = new WeakMap<object, PromiseCache<Weights>>();
  * published sets (so an exam with many sets does not outweigh one with few), summed over the exams.
  * `null` means every exam.
  */
-export function examTopicWeights(d: Pick<Deps, 'db' | 'clock'>, examKeys: readonly ExamKey[] | null) {
+export function examTopicWeights(
+  d: Pick<Deps, 'db' | 'clock'>,
+  tx: Db,
+  examKeys: readonly ExamKey[] | null,
+) {
   let cache = weightCaches.get(d.db);
   if (!cache) {
     cache = new PromiseCache<Weights>(d.clock, 5 * 60_000, 64);
     weightCaches.set(d.db, cache);
   }
   const key = examKeys ? [...examKeys].sort().join(',') : '*';
-  return cache.get(key, () => loadWeights(d.db, examKeys));
+  // Loaded through the caller's handle: on PGlite the outer db waits forever inside a transaction.
+  return cache.get(key, () => loadWeights(tx, examKeys));
 }
 
 async function loadWeights(db: Db, examKeys: readonly ExamKey[] | null): Promise<Weights> {
@@ -39,11 +44,7 @@ async function loadWeights(db: Db, examKeys: readonly ExamKey[] | null): Promise
     .from(setQuestions)
     .innerJoin(practiceSets, eq(practiceSets.id, setQuestions.setId))
     .innerJoin(questions, eq(questions.id, setQuestions.questionId))
-    .where(
-      examKeys
-        ? and(published, inArray(practiceSets.examKey, [...examKeys]))
-        : published,
-    )
+    .where(examKeys ? and(published, inArray(practiceSets.examKey, [...examKeys])) : published)
     .groupBy(practiceSets.examKey, questions.subject, questions.topic);
   const perExam = new Map<string, number>();
   for (const r of rows) perExam.set(r.examKey, (perExam.get(r.examKey) ?? 0) + Number(r.n));
@@ -76,7 +77,7 @@ export async function aimedTopicFacts(d: Pick<Deps, 'db' | 'clock'>, tx: Db, use
     targetExams(tx, userId),
     tx.select().from(topicProgress).where(eq(topicProgress.userId, userId)),
   ]);
-  const weights = await examTopicWeights(d, exams);
+  const weights = await examTopicWeights(d, tx, exams);
   const now = d.clock().getTime();
   const facts = new Map<string, TopicFacts>();
   for (const w of weights.values())

@@ -14,7 +14,12 @@ import { loadContent } from '../question-source.ts';
  * answer) gets the same verdict and changes nothing. One transaction: the answer, the quiz's counts,
  * the student's topic accuracy and the revise list move together.
  */
-export async function answerQuestion(d: Deps, userId: string, quizId: string, body: AnswerQuiz): Promise<QuizVerdict> {
+export async function answerQuestion(
+  d: Deps,
+  userId: string,
+  quizId: string,
+  body: AnswerQuiz,
+): Promise<QuizVerdict> {
   return d.db.transaction(async (tx) => {
     const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.id, quizId)).for('update');
     assertOwnQuiz(userId, quiz);

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { quizQuestions, quizzes } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/client.ts';
+import { quizQuestions, quizzes } from '../../../db/schema/index.ts';
 import type { Tx } from '../../../db/tx.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { presentQuiz } from '../presenter.ts';
@@ -48,7 +48,11 @@ export async function createQuiz(tx: Tx, meta: QuizMeta, picks: readonly Questio
 }
 
 export const quizRows = (tx: Db, quizId: string) =>
-  tx.select().from(quizQuestions).where(eq(quizQuestions.quizId, quizId)).orderBy(asc(quizQuestions.position));
+  tx
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quizId))
+    .orderBy(asc(quizQuestions.position));
 
 /** Mixes a quiz's questions so topics do not come in blocks (Fisher–Yates). */
 export function shuffled<T>(items: readonly T[]): T[] {

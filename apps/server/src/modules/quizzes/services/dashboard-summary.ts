@@ -17,7 +17,9 @@ export async function quizDashboardSummary(d: Deps, userId: string) {
     d.db
       .select({
         n: sql<number>`count(*)::int`,
-        average: sql<number | null>`round(avg(100.0 * ${quizzes.correct} / nullif(${quizzes.length}, 0)))::int`,
+        average: sql<
+          number | null
+        >`round(avg(100.0 * ${quizzes.correct} / nullif(${quizzes.length}, 0)))::int`,
       })
       .from(quizzes)
       .where(and(eq(quizzes.userId, userId), isNotNull(quizzes.finishedAt))),
@@ -36,15 +38,26 @@ export async function quizDashboardSummary(d: Deps, userId: string) {
     s.correct += t.correct;
     bySubject.set(t.subject, s);
   }
-  const percent = (x: { attempts: number; correct: number }) => Math.round((x.correct * 100) / Math.max(1, x.attempts));
+  const percent = (x: { attempts: number; correct: number }) =>
+    Math.round((x.correct * 100) / Math.max(1, x.attempts));
   return {
     subjects: [...bySubject].map(([subject, s]) => ({ subject, ...s, accuracy: percent(s) })),
-    topics: topics.map((t) => ({ subject: t.subject, topic: t.topic, attempts: t.attempts, correct: t.correct, accuracy: percent(t) })),
+    topics: topics.map((t) => ({
+      subject: t.subject,
+      topic: t.topic,
+      attempts: t.attempts,
+      correct: t.correct,
+      accuracy: percent(t),
+    })),
     weakest: chooseAimedTopics(facts, 10)
       .filter((s) => s.reason === 'weak')
       .map((s) => {
         const f = facts.find((x) => x.subject === s.subject && x.topic === s.topic);
-        return { subject: s.subject, topic: s.topic, accuracy: f ? Math.round(smoothedAccuracy(f) * 100) : null };
+        return {
+          subject: s.subject,
+          topic: s.topic,
+          accuracy: f ? Math.round(smoothedAccuracy(f) * 100) : null,
+        };
       }),
     quizzesTaken: Number(taken?.n ?? 0),
     averageScorePercent: taken?.average ?? null,

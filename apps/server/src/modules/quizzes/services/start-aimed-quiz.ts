@@ -24,7 +24,14 @@ export async function startAimedQuiz(d: Deps, userId: string, body: StartAimedQu
     }
     return createQuiz(
       tx,
-      { userId, kind: 'aimed', subject: null, topic: null, timerMinutes: body.timerMinutes ?? null, at: d.clock() },
+      {
+        userId,
+        kind: 'aimed',
+        subject: null,
+        topic: null,
+        timerMinutes: body.timerMinutes ?? null,
+        at: d.clock(),
+      },
       shuffled(picks.slice(0, body.length)),
     );
   });

@@ -14,6 +14,11 @@ export async function startQuiz(choice: QuizChoice) {
   const body =
     target === 'aimed'
       ? await apiPost<unknown>('/quizzes/aimed', { length, timerMinutes })
-      : await apiPost<unknown>('/quizzes', { subject: target.subject, topic: target.topic, length, timerMinutes });
+      : await apiPost<unknown>('/quizzes', {
+          subject: target.subject,
+          topic: target.topic,
+          length,
+          timerMinutes,
+        });
   return quizStateSchema.parse(body);
 }

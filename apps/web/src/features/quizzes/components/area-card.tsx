@@ -47,4 +47,10 @@ export function AreaCard({ area, name, to }: { area: PracticeArea; name: string;
 }
 
 const accuracyTone = (accuracy: number | null) =>
-  accuracy === null ? 'text-slate-500' : accuracy >= 70 ? 'text-green-800' : accuracy >= 40 ? 'text-amber-800' : 'text-red-800';
+  accuracy === null
+    ? 'text-slate-500'
+    : accuracy >= 70
+      ? 'text-green-800'
+      : accuracy >= 40
+        ? 'text-amber-800'
+        : 'text-red-800';

@@ -21,12 +21,18 @@ export function HistoryList({ lang }: { lang: TestLanguage }) {
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-2">
         {list.data.items.map((q) => (
-          <li key={q.id} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3">
+          <li
+            key={q.id}
+            className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3"
+          >
             <span className="min-w-0">
               <span className="block font-semibold text-slate-900">
                 {q.kind === 'aimed'
                   ? t('quizzes.weakTopics')
-                  : [q.subject, q.topic].filter(Boolean).map((k) => subjectName(k as string, lang)).join(' · ')}
+                  : [q.subject, q.topic]
+                      .filter(Boolean)
+                      .map((k) => subjectName(k as string, lang))
+                      .join(' · ')}
               </span>
               <span className="block text-sm text-slate-700">
                 {formatDateTime(q.startedAt, lang)} ·{' '}

@@ -76,7 +76,8 @@ export function QuestionCard({ question, lang, verdict, pendingAnswer, onAnswer 
           {!verdict.correct && (
             <p className="mt-1 text-slate-900">
               {t('quizzes.run.answerWas', {
-                option: `${optionLabel(texts, verdict.correctOption) ?? ''} ${texts[verdict.correctOption] ?? ''}`.trim(),
+                option:
+                  `${optionLabel(texts, verdict.correctOption) ?? ''} ${texts[verdict.correctOption] ?? ''}`.trim(),
               })}
             </p>
           )}
@@ -86,7 +87,10 @@ export function QuestionCard({ question, lang, verdict, pendingAnswer, onAnswer 
           </p>
         </div>
       ) : pendingAnswer !== undefined ? (
-        <p role="status" className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
           <CloudOff aria-hidden className="size-5 shrink-0" />
           {t('quizzes.run.savedOffline')}
         </p>

@@ -24,14 +24,20 @@ interface Props {
 /** A started quiz: one question at a time, the verdict after each answer, then the score screen. */
 export function QuizRunner({ quizId, lang, onAgain, store, api }: Props) {
   const { t } = useTranslation();
-  const { load, online, answer, finish } = useQuiz(quizId, { ...(store ? { store } : {}), ...(api ? { api } : {}) });
+  const { load, online, answer, finish } = useQuiz(quizId, {
+    ...(store ? { store } : {}),
+    ...(api ? { api } : {}),
+  });
   const [index, setIndex] = useState<number | null>(null);
   const record = load.status === 'ready' ? load.record : null;
 
   // Resume at the first question with no answer on this device.
   useEffect(() => {
     if (!record || index !== null) return;
-    const done = new Set([...record.state.verdicts.map((v) => v.position), ...record.pending.map((p) => p.position)]);
+    const done = new Set([
+      ...record.state.verdicts.map((v) => v.position),
+      ...record.pending.map((p) => p.position),
+    ]);
     const first = record.state.questions.findIndex((q) => !done.has(q.position));
     setIndex(first === -1 ? Math.max(0, record.state.questions.length - 1) : first);
   }, [record, index]);
@@ -61,7 +67,9 @@ export function QuizRunner({ quizId, lang, onAgain, store, api }: Props) {
         </Alert>
       )}
       <div className="flex items-center justify-between gap-3 text-slate-700">
-        <span className="font-semibold">{t('quizzes.run.progress', { n: at + 1, total: state.questions.length })}</span>
+        <span className="font-semibold">
+          {t('quizzes.run.progress', { n: at + 1, total: state.questions.length })}
+        </span>
         {state.timerSeconds !== null && (
           <QuizTimer startedAt={state.startedAt} seconds={state.timerSeconds} onEnd={() => void finish()} />
         )}

@@ -35,7 +35,12 @@ export function QuizSetup({ online, starting, onStart }: Props) {
         ))}
       </Choice>
       {!online && <Alert variant="warning">{t('quizzes.setup.offline')}</Alert>}
-      <Button fullWidth loading={starting} disabled={!online} onClick={() => onStart({ length, timerMinutes: timer })}>
+      <Button
+        fullWidth
+        loading={starting}
+        disabled={!online}
+        onClick={() => onStart({ length, timerMinutes: timer })}
+      >
         {t('quizzes.setup.start')}
       </Button>
     </div>
@@ -51,7 +56,15 @@ function Choice({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-function Chip({ selected, onClick, children }: { selected: boolean; onClick: () => void; children: ReactNode }) {
+function Chip({
+  selected,
+  onClick,
+  children,
+}: {
+  selected: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -60,7 +73,9 @@ function Chip({ selected, onClick, children }: { selected: boolean; onClick: () 
       className={cn(
         'min-h-12 min-w-16 rounded-full border px-4 text-base font-semibold',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-        selected ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+        selected
+          ? 'border-primary-700 bg-primary-700 text-white'
+          : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
       )}
     >
       {children}

@@ -9,7 +9,15 @@ const left = (startedAt: string, seconds: number) =>
  * The optional quiz timer, counted from the start time (not from ticks), so a locked screen or a
  * reload keeps true time. At zero the quiz finishes; the server accepts late answers (practice).
  */
-export function QuizTimer({ startedAt, seconds, onEnd }: { startedAt: string; seconds: number; onEnd: () => void }) {
+export function QuizTimer({
+  startedAt,
+  seconds,
+  onEnd,
+}: {
+  startedAt: string;
+  seconds: number;
+  onEnd: () => void;
+}) {
   const { t } = useTranslation();
   const [remaining, setRemaining] = useState(() => left(startedAt, seconds));
   const ended = useRef(false);

@@ -32,8 +32,12 @@ export function ReviseList({ lang }: { lang: TestLanguage }) {
               <p className="mt-1 leading-relaxed text-slate-900">
                 <MathText text={item.text[lang]} />
               </p>
-              <p className="mt-2 text-red-800">{t('quizzes.revise.yourAnswer', { option: option(item.yourAnswer) })}</p>
-              <p className="text-green-800">{t('quizzes.run.answerWas', { option: option(item.correctOption) })}</p>
+              <p className="mt-2 text-red-800">
+                {t('quizzes.revise.yourAnswer', { option: option(item.yourAnswer) })}
+              </p>
+              <p className="text-green-800">
+                {t('quizzes.run.answerWas', { option: option(item.correctOption) })}
+              </p>
               <p className="mt-1 text-sm leading-relaxed text-slate-700">
                 <MathText text={item.explanation[lang]} />
               </p>

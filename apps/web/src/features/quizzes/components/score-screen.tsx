@@ -8,7 +8,15 @@ import { Card } from '@/components/ui/card';
 import { optionLabel } from '@/lib/option-label';
 
 /** The score screen: the score, the counts, then each question with the answer and the key. */
-export function ScoreScreen({ result, lang, onAgain }: { result: QuizResult; lang: TestLanguage; onAgain: () => void }) {
+export function ScoreScreen({
+  result,
+  lang,
+  onAgain,
+}: {
+  result: QuizResult;
+  lang: TestLanguage;
+  onAgain: () => void;
+}) {
   const { t } = useTranslation();
   const verdicts = new Map(result.verdicts.map((v) => [v.position, v]));
   return (
@@ -60,10 +68,14 @@ export function ScoreScreen({ result, lang, onAgain }: { result: QuizResult; lan
                 {v ? (
                   <>
                     <p className={v.correct ? 'mt-2 text-green-800' : 'mt-2 text-red-800'}>
-                      {v.correct ? t('quizzes.run.correct') : t('quizzes.revise.yourAnswer', { option: option(v.answer) })}
+                      {v.correct
+                        ? t('quizzes.run.correct')
+                        : t('quizzes.revise.yourAnswer', { option: option(v.answer) })}
                     </p>
                     {!v.correct && (
-                      <p className="text-green-800">{t('quizzes.run.answerWas', { option: option(v.correctOption) })}</p>
+                      <p className="text-green-800">
+                        {t('quizzes.run.answerWas', { option: option(v.correctOption) })}
+                      </p>
                     )}
                     <p className="mt-1 text-sm leading-relaxed text-slate-700">
                       <MathText text={v.explanation[lang]} />

@@ -12,7 +12,10 @@ import {
 } from '../lib/quiz-store';
 import { isOfflineError, type QuizApi, serverQuizApi, syncQuiz } from '../lib/quiz-sync';
 
-export type QuizLoad = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; record: QuizRecord };
+export type QuizLoad =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; record: QuizRecord };
 
 /**
  * One quiz on this device: loaded from the server when online (merged with what the device queued)
@@ -86,7 +89,8 @@ export function useQuiz(quizId: string, deps: { store?: KeyValueStore; api?: Qui
   const answer = useCallback(
     (position: number, option: number) =>
       update((r) =>
-        r.pending.some((p) => p.position === position) || r.state.verdicts.some((v) => v.position === position)
+        r.pending.some((p) => p.position === position) ||
+        r.state.verdicts.some((v) => v.position === position)
           ? r
           : { ...r, pending: [...r.pending, { position, answer: option }] },
       ),

@@ -2,8 +2,15 @@
 export const aimedSubject = 'weak-topics';
 export const wholeSubject = 'all';
 
-export function quizPath(q: { id?: string; kind: 'topic' | 'aimed'; subject: string | null; topic: string | null }) {
+export function quizPath(q: {
+  id?: string;
+  kind: 'topic' | 'aimed';
+  subject: string | null;
+  topic: string | null;
+}) {
   const base =
-    q.kind === 'aimed' ? `/quiz/${aimedSubject}/${wholeSubject}` : `/quiz/${q.subject ?? ''}/${q.topic ?? wholeSubject}`;
+    q.kind === 'aimed'
+      ? `/quiz/${aimedSubject}/${wholeSubject}`
+      : `/quiz/${q.subject ?? ''}/${q.topic ?? wholeSubject}`;
   return q.id ? `${base}?id=${q.id}` : base;
 }

@@ -46,7 +46,8 @@ export const idbQuizStore: KeyValueStore = {
 const keyOf = (quizId: string) => `abhyas:quiz:${quizId}`;
 
 export const readQuiz = (store: KeyValueStore, quizId: string) => store.get<QuizRecord>(keyOf(quizId));
-export const writeQuiz = (store: KeyValueStore, record: QuizRecord) => store.set(keyOf(record.state.id), record);
+export const writeQuiz = (store: KeyValueStore, record: QuizRecord) =>
+  store.set(keyOf(record.state.id), record);
 
 export function newRecord(state: QuizState): QuizRecord {
   return { state, pending: [], finishPending: state.finishedAt !== null, result: null };

@@ -36,7 +36,11 @@ export async function syncQuiz(store: KeyValueStore, quizId: string, api: QuizAp
     }
     if (record.finishPending && !record.result) {
       const result = await api.finish(quizId);
-      record = { ...record, result, state: { ...record.state, finishedAt: result.finishedAt, verdicts: result.verdicts } };
+      record = {
+        ...record,
+        result,
+        state: { ...record.state, finishedAt: result.finishedAt, verdicts: result.verdicts },
+      };
       await writeQuiz(store, record);
     }
   } catch (error) {

@@ -3,12 +3,12 @@ import { ArrowRight, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
-import { useUiLanguage } from '../hooks/use-ui-language';
 import { useSubjects } from '../api/list-subjects';
 import { AreaCard } from '../components/area-card';
 import { HistoryList } from '../components/history-list';
 import { ReviseList } from '../components/revise-list';
 import { ErrorState, LoadingState } from '../components/states';
+import { useUiLanguage } from '../hooks/use-ui-language';
 import { quizPath } from '../lib/paths';
 
 /** /quiz: "Practise my weak topics", the subject cards, the student's quizzes and revise list. */

@@ -11,8 +11,8 @@ import { type QuizChoice, startQuiz } from '../api/start-quiz';
 import { QuizRunner } from '../components/quiz-runner';
 import { QuizSetup } from '../components/quiz-setup';
 import { useUiLanguage } from '../hooks/use-ui-language';
-import { idbQuizStore, newRecord, writeQuiz } from '../lib/quiz-store';
 import { aimedSubject, wholeSubject } from '../lib/paths';
+import { idbQuizStore, newRecord, writeQuiz } from '../lib/quiz-store';
 
 /**
  * /quiz/{subject}/{category}: choose length and timer, then the quiz itself, one question at a time.
@@ -51,7 +51,12 @@ export function QuizPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <PageMeta title={`${title} — ${t('quizzes.metaTitle')}`} description={t('quizzes.metaDescription')} path={`/quiz/${subject}/${category}`} noindex />
+      <PageMeta
+        title={`${title} — ${t('quizzes.metaTitle')}`}
+        description={t('quizzes.metaDescription')}
+        path={`/quiz/${subject}/${category}`}
+        noindex
+      />
       <Link
         to={aimed ? '/quiz' : `/quiz/${subject}`}
         className="inline-flex min-h-12 items-center gap-2 self-start font-semibold text-primary-700"

@@ -3,10 +3,10 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
-import { useUiLanguage } from '../hooks/use-ui-language';
 import { useTopics } from '../api/list-topics';
 import { AreaCard } from '../components/area-card';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { useUiLanguage } from '../hooks/use-ui-language';
 import { wholeSubject } from '../lib/paths';
 
 /** /quiz/{subject}: a quiz of the whole subject, or of one topic (with counts and accuracy). */
@@ -21,8 +21,15 @@ export function SubjectPage() {
     return <EmptyState title={t('quizzes.states.notFoundTitle')} body={t('quizzes.states.notFoundBody')} />;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
-      <PageMeta title={`${name} — ${t('quizzes.metaTitle')}`} description={t('quizzes.metaDescription')} path={`/quiz/${subject}`} />
-      <Link to="/quiz" className="inline-flex min-h-12 items-center gap-2 self-start font-semibold text-primary-700">
+      <PageMeta
+        title={`${name} — ${t('quizzes.metaTitle')}`}
+        description={t('quizzes.metaDescription')}
+        path={`/quiz/${subject}`}
+      />
+      <Link
+        to="/quiz"
+        className="inline-flex min-h-12 items-center gap-2 self-start font-semibold text-primary-700"
+      >
         <ArrowLeft aria-hidden className="size-5" />
         {t('quizzes.subject.back')}
       </Link>
@@ -48,7 +55,11 @@ export function SubjectPage() {
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {topics.data.items.map((area) => (
               <li key={area.key}>
-                <AreaCard area={area} name={subjectName(area.key, lang)} to={`/quiz/${subject}/${area.key}`} />
+                <AreaCard
+                  area={area}
+                  name={subjectName(area.key, lang)}
+                  to={`/quiz/${subject}/${area.key}`}
+                />
               </li>
             ))}
           </ul>
