@@ -79,14 +79,14 @@ async function seed(db: Database['db'], s: Sizes): Promise<string> {
       from practice_sets ps where ps.exam_key = 'SSC'`);
     // Past quizzes of ten answers each: the student's, then the other students' (so indexes matter).
     await tx.execute(sql`
-      with u as (select id, case when username = 'bench-aq-0' then ${s.answers} else ${s.otherAnswers} end as n
+      with u as (select id, case when username = 'bench-aq-0' then ${s.answers}::int else ${s.otherAnswers}::int end as n
                    from users where username like 'bench-aq-%'),
            q as (insert into quizzes (user_id, kind, subject, topic, length, started_at, finished_at, answered, correct)
                  select u.id, 'topic', 'maths', null, 10, now() - (g || ' hours')::interval, now() - (g || ' hours')::interval, 10, 6
                  from u, generate_series(1, u.n / 10) g returning id, user_id, started_at),
            ids as (select array_agg(id) as a from questions),
            picks as (select q.id as quiz_id, p, q.user_id, q.started_at,
-                            (ids.a)[1 + floor(random() * ${subjects.length * topicsPerSubject * perTopic})::int] as qid
+                            (ids.a)[1 + floor(random() * ${subjects.length * topicsPerSubject * perTopic}::int)::int] as qid
                        from q cross join generate_series(1, 10) p cross join ids)
       insert into quiz_questions (quiz_id, position, user_id, question_id, question_ref, subject, topic, answer, correct, correct_option, answered_at)
       select picks.quiz_id, picks.p, picks.user_id, b.id, 'bank:' || b.id, b.subject, b.topic, 0, random() < 0.6,

@@ -2,6 +2,7 @@ import { generate, type Localized, questionFamilies } from '@abhyas/core';
 import { and, desc, eq, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questions, quizQuestions } from '../../db/schema/index.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 
 /** A question chosen for a quiz: from the bank (questionId) or generated (familyKey + seed). */
 export interface QuestionPick {
@@ -148,4 +149,46 @@ export async function loadContent(
     });
   }
   return out;
+}
+
+/**
+ * Several topics' draws in one statement (aimed quizzes): for each `{ subject, topic, n }`, up to n
+ * random practice questions of it, none of `exclude`. One round trip instead of one per topic.
+ */
+export async function drawBankMany(
+  tx: Db,
+  wants: readonly { subject: string; topic: string; n: number }[],
+  exclude: readonly string[],
+): Promise<QuestionPick[]> {
+  if (wants.length === 0) return [];
+  const values = sql.join(
+    wants.map((w) => sql`(${w.subject}::text, ${w.topic}::text, ${w.n}::int)`),
+    sql`, `,
+  );
+  const notRecent =
+    exclude.length > 0
+      ? sql`and ${questions.id} not in (${sql.join(
+          exclude.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
+  const rows = rowsOf<{ id: string; subject: string; topic: string }>(
+    await tx.execute(sql`
+      select d.id, d.subject, d.topic
+        from (values ${values}) as w(subject, topic, n)
+        cross join lateral (
+          select ${questions.id} as id, ${questions.subject} as subject, ${questions.topic} as topic
+            from ${questions}
+           where ${questions.subject} = w.subject and ${questions.topic} = w.topic ${notRecent}
+             and ${isPracticeMaterial}
+           order by random()
+           limit w.n) d`),
+  );
+  return rows.map((r) => ({
+    questionId: r.id,
+    familyKey: null,
+    seed: null,
+    subject: r.subject,
+    topic: r.topic,
+  }));
 }

@@ -17,11 +17,7 @@ const weightCaches = new WeakMap<object, PromiseCache<Weights>>();
  * published sets (so an exam with many sets does not outweigh one with few), summed over the exams.
  * `null` means every exam.
  */
-export function examTopicWeights(
-  d: Pick<Deps, 'db' | 'clock'>,
-  tx: Db,
-  examKeys: readonly ExamKey[] | null,
-) {
+export function examTopicWeights(d: Pick<Deps, 'db' | 'clock'>, tx: Db, examKeys: readonly ExamKey[] | null) {
   let cache = weightCaches.get(d.db);
   if (!cache) {
     cache = new PromiseCache<Weights>(d.clock, 5 * 60_000, 64);
@@ -73,10 +69,9 @@ export async function targetExams(tx: Db, userId: string): Promise<ExamKey[] | n
 
 /** What the aimed-practice rule (core chooseAimedTopics) needs about each topic, for one student. */
 export async function aimedTopicFacts(d: Pick<Deps, 'db' | 'clock'>, tx: Db, userId: string) {
-  const [exams, progress] = await Promise.all([
-    targetExams(tx, userId),
-    tx.select().from(topicProgress).where(eq(topicProgress.userId, userId)),
-  ]);
+  // One after the other: inside a transaction there is one connection to share.
+  const exams = await targetExams(tx, userId);
+  const progress = await tx.select().from(topicProgress).where(eq(topicProgress.userId, userId));
   const weights = await examTopicWeights(d, tx, exams);
   const now = d.clock().getTime();
   const facts = new Map<string, TopicFacts>();

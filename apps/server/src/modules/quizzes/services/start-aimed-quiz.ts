@@ -1,24 +1,32 @@
 import { chooseAimedTopics, type StartAimedQuiz } from '@abhyas/core';
 import type { Deps } from '../../../deps.ts';
 import { aimedTopicFacts } from '../../progress/services/aimed-facts.ts';
-import { drawFor, drawGenerated, type QuestionPick, recentBankIds } from '../question-source.ts';
+import { drawBankMany, drawGenerated, type QuestionPick, recentBankIds } from '../question-source.ts';
 import { createQuiz, shuffled } from './create-quiz.ts';
 
 /**
  * "Practise my weak topics": core's rule splits the quiz over the student's weakest, most weighed
- * topics plus some not seen for a while (docs/quizzes.md); each topic's share is drawn like a topic
- * quiz. A topic with too little material passes its shortfall to generated questions of the chosen
- * subjects.
+ * topics plus some not seen for a while (docs/quizzes.md). The bank questions of every chosen topic
+ * come in one statement; a topic short of them is topped up by its generated families, and what is
+ * still missing by the generated families of the chosen subjects.
  */
 export async function startAimedQuiz(d: Deps, userId: string, body: StartAimedQuiz) {
   return d.db.transaction(async (tx) => {
-    const [facts, recent] = await Promise.all([aimedTopicFacts(d, tx, userId), recentBankIds(tx, userId)]);
+    // One query at a time: a transaction is one connection (PGlite's only one; pg's client too).
+    const facts = await aimedTopicFacts(d, tx, userId);
+    const recent = await recentBankIds(tx, userId);
     const slots = chooseAimedTopics(facts, body.length);
-    const taken = new Set<string>();
+    const bank = await drawBankMany(
+      tx,
+      slots.map((s) => ({ subject: s.subject, topic: s.topic, n: s.count })),
+      recent,
+    );
     const picks: QuestionPick[] = [];
-    for (const slot of slots) picks.push(...(await drawFor(tx, slot, slot.count, recent, taken)));
-    const subjects = [...new Set(slots.map((s) => s.subject))];
-    for (const subject of subjects) {
+    for (const slot of slots) {
+      const mine = bank.filter((p) => p.subject === slot.subject && p.topic === slot.topic);
+      picks.push(...mine, ...drawGenerated(slot.subject, slot.topic, slot.count - mine.length));
+    }
+    for (const subject of new Set(slots.map((s) => s.subject))) {
       if (picks.length >= body.length) break;
       picks.push(...drawGenerated(subject, null, body.length - picks.length));
     }
