@@ -98,7 +98,7 @@ describe('a practice quiz', () => {
       expect(await screen.findByText(`Question ${n} of 10`)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: new RegExp(`^1\\.\\s*${20 * n}$`) }));
       expect(await screen.findByText('Wrong')).toBeInTheDocument();
-      expect(screen.getByText(`Correct answer: 2. ${20 * n + 1}`)).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(`Correct answer: 2. ${20 * n + 1}`);
     }
     await user.click(screen.getByRole('button', { name: 'Finish quiz' }));
     expect(await screen.findByTestId('quiz-score')).toHaveTextContent('10%');

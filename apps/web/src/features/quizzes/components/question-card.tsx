@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MathText } from '@/components/math-text';
 import { cn } from '@/lib/cn';
 import { optionLabel } from '@/lib/option-label';
+import { AnswerLine } from './answer-line';
 
 interface Props {
   question: QuizQuestion;
@@ -75,10 +76,11 @@ export function QuestionCard({ question, lang, verdict, pendingAnswer, onAnswer 
           </p>
           {!verdict.correct && (
             <p className="mt-1 text-slate-900">
-              {t('quizzes.run.answerWas', {
-                option:
-                  `${optionLabel(texts, verdict.correctOption) ?? ''} ${texts[verdict.correctOption] ?? ''}`.trim(),
-              })}
+              <AnswerLine
+                lead={t('quizzes.run.answerWas', { option: '' })}
+                texts={texts}
+                index={verdict.correctOption}
+              />
             </p>
           )}
           <p className="mt-2 text-sm font-semibold text-slate-700">{t('quizzes.run.explanation')}</p>

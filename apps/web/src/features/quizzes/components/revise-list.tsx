@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathText } from '@/components/math-text';
 import { Button } from '@/components/ui/button';
-import { optionLabel } from '@/lib/option-label';
 import { useRevise } from '../api/list-revise';
 import { useRemoveReviseItem } from '../api/remove-revise-item';
+import { AnswerLine } from './answer-line';
 import { Pager } from './pager';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
@@ -23,7 +23,6 @@ export function ReviseList({ lang }: { lang: TestLanguage }) {
       <ul className="flex flex-col gap-3" lang={lang}>
         {list.data.items.map((item) => {
           const texts = item.options.map((o) => o[lang]);
-          const option = (i: number) => `${optionLabel(texts, i) ?? ''} ${texts[i] ?? ''}`.trim();
           return (
             <li key={item.id} className="rounded-lg border border-slate-200 bg-white p-4">
               <p className="text-sm font-semibold text-accent-800">
@@ -33,10 +32,18 @@ export function ReviseList({ lang }: { lang: TestLanguage }) {
                 <MathText text={item.text[lang]} />
               </p>
               <p className="mt-2 text-red-800">
-                {t('quizzes.revise.yourAnswer', { option: option(item.yourAnswer) })}
+                <AnswerLine
+                  lead={t('quizzes.revise.yourAnswer', { option: '' })}
+                  texts={texts}
+                  index={item.yourAnswer}
+                />
               </p>
               <p className="text-green-800">
-                {t('quizzes.run.answerWas', { option: option(item.correctOption) })}
+                <AnswerLine
+                  lead={t('quizzes.run.answerWas', { option: '' })}
+                  texts={texts}
+                  index={item.correctOption}
+                />
               </p>
               <p className="mt-1 text-sm leading-relaxed text-slate-700">
                 <MathText text={item.explanation[lang]} />

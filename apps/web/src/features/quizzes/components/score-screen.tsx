@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { MathText } from '@/components/math-text';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { optionLabel } from '@/lib/option-label';
+import { AnswerLine } from './answer-line';
 
 /** The score screen: the score, the counts, then each question with the answer and the key. */
 export function ScoreScreen({
@@ -58,7 +58,6 @@ export function ScoreScreen({
           {result.questions.map((q) => {
             const v = verdicts.get(q.position);
             const texts = q.options.map((o) => o[lang]);
-            const option = (i: number) => `${optionLabel(texts, i) ?? ''} ${texts[i] ?? ''}`.trim();
             return (
               <li key={q.position} className="rounded-lg border border-slate-200 bg-white p-4">
                 <p className="leading-relaxed text-slate-900">
@@ -68,13 +67,23 @@ export function ScoreScreen({
                 {v ? (
                   <>
                     <p className={v.correct ? 'mt-2 text-green-800' : 'mt-2 text-red-800'}>
-                      {v.correct
-                        ? t('quizzes.run.correct')
-                        : t('quizzes.revise.yourAnswer', { option: option(v.answer) })}
+                      {v.correct ? (
+                        t('quizzes.run.correct')
+                      ) : (
+                        <AnswerLine
+                          lead={t('quizzes.revise.yourAnswer', { option: '' })}
+                          texts={texts}
+                          index={v.answer}
+                        />
+                      )}
                     </p>
                     {!v.correct && (
                       <p className="text-green-800">
-                        {t('quizzes.run.answerWas', { option: option(v.correctOption) })}
+                        <AnswerLine
+                          lead={t('quizzes.run.answerWas', { option: '' })}
+                          texts={texts}
+                          index={v.correctOption}
+                        />
                       </p>
                     )}
                     <p className="mt-1 text-sm leading-relaxed text-slate-700">

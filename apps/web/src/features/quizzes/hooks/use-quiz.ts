@@ -48,7 +48,7 @@ export function useQuiz(quizId: string, deps: { store?: KeyValueStore; api?: Qui
 
   useEffect(() => {
     let live = true;
-    (async () => {
+    void (async () => {
       const local = await readQuiz(store, quizId).catch(() => undefined);
       try {
         const server = await getQuiz(quizId);
