@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { aimedQuiz } from './aimed-quiz.ts';
 import { answerSaves } from './answer-saves.ts';
 import { dataCost } from './data-cost.ts';
 import { firstPaint } from './first-paint.ts';
@@ -22,6 +23,7 @@ const benches: Bench[] = [
   submitRank,
   keyCorrection,
   pdfBench,
+  aimedQuiz,
 ];
 
 const { values } = parseArgs({

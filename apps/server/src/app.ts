@@ -29,6 +29,7 @@ import { notificationsRoutes, organisationNotificationsRoutes } from './modules/
 import { organisationsRoutes } from './modules/organisations/routes.ts';
 import { questionReportsAdminRoutes, questionReportsRoutes } from './modules/questions/report-routes.ts';
 import { questionsAdminRoutes } from './modules/questions/routes.ts';
+import { quizzesRoutes } from './modules/quizzes/routes.ts';
 import { studyTimerRoutes } from './modules/study-timer/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(studyTimerRoutes, { prefix: '/study-timer', deps });
       await api.register(flashcardsRoutes, { prefix: '/flashcards', deps });
       await api.register(notesRoutes, { prefix: '/notes', deps });
+      await api.register(quizzesRoutes, { prefix: '/quizzes', deps });
       await api.register(questionReportsRoutes, { prefix: '/questions', deps });
       await api.register(attemptsAdminRoutes, { prefix: '/admin', deps });
       await api.register(questionReportsAdminRoutes, { prefix: '/admin', deps });

@@ -379,6 +379,55 @@ export const table: {
   },
   {
     route: () => ({ method: 'GET', url: '/api/notes/sets/no-such-set/pdf' }),
+  },
+  // Practice quizzes (docs/quizzes.md): every route is the caller's own; another's quiz is a 404.
+  {
+    route: () => ({ method: 'GET', url: '/api/quizzes/subjects' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/quizzes/subjects/maths/topics' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'POST', url: '/api/quizzes', payload: { subject: 'maths', length: 10 } }),
+    expect: { anonymous: 401, student: 201, orgAdminA: 201, orgAdminB: 201, platformAdmin: 201 },
+  },
+  {
+    // No published set here, so nothing to aim at: a 404 for anyone signed in.
+    route: () => ({ method: 'POST', url: '/api/quizzes/aimed', payload: { length: 10 } }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/quizzes/history' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/quizzes/revise' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'DELETE', url: `/api/quizzes/revise/${missingId}` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/quizzes/${missingId}` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/quizzes/${missingId}/answers`,
+      payload: { position: 1, answer: 0 },
+    }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'POST', url: `/api/quizzes/${missingId}/finish` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/quizzes/${missingId}/result` }),
     expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
   },
 ];

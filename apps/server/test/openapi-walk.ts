@@ -54,6 +54,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 /** Ids and slugs of rows the test seeds, filled in by its beforeAll: plausible values point at real rows. */
 export const fixtures = {
   attemptId: '',
+  quizId: '',
   questionId: '',
   setSlug: '',
   seriesSlug: '',
@@ -133,6 +134,7 @@ function sample(schema: Schema | undefined, name = '', depth = 0, salt = ''): Js
 function fixtureUuid(name: string): string {
   const known: Record<string, string> = {
     attemptId: fixtures.attemptId,
+    quizId: fixtures.quizId,
     questionId: fixtures.questionId,
     userId: fixtures.victimId,
     organizationId: fixtures.orgId,

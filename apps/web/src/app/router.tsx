@@ -132,10 +132,19 @@ export const routes: RouteObject[] = [
             'quiz-dashboard',
             async () => (await import('@/features/dashboard/pages/user-dashboard-page')).UserDashboardPage,
           ),
-          ...[
-            'quiz',
+          // Practice quizzes (issue 12). A started quiz can be finished offline: no offline screen over it.
+          page('quiz', async () => (await import('@/features/quizzes/pages/quiz-home-page')).QuizHomePage),
+          page(
             'quiz/:subject',
-            'quiz/:subject/:category',
+            async () => (await import('@/features/quizzes/pages/subject-page')).SubjectPage,
+          ),
+          offline(
+            page(
+              'quiz/:subject/:category',
+              async () => (await import('@/features/quizzes/pages/quiz-page')).QuizPage,
+            ),
+          ),
+          ...[
             'questions',
             'questions/:subject',
             'questions/:subject/:category',

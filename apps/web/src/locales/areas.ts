@@ -27,6 +27,7 @@ export const areaFiles = {
   notes: ['notes'],
   questions: ['testUpload', 'validation'],
   'study-timer': ['studyTimer', 'validation'],
+  quizzes: ['quizzes', 'validation'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Area = keyof typeof areaFiles;
@@ -55,6 +56,7 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'study-timer': 'study-timer',
   notes: 'notes',
   'pdf-download': 'notes',
+  quiz: 'quizzes',
 };
 
 /** The area of a route path (`exams/:examId/:setId` → exams), or undefined for shell-only screens. */

@@ -53,6 +53,16 @@ CREATE TABLE "flashcards" (
 	CONSTRAINT "flashcards_has_a_side_pair" CHECK (("flashcards"."front_hi" is not null and "flashcards"."back_hi" is not null) or ("flashcards"."front_en" is not null and "flashcards"."back_en" is not null))
 );
 --> statement-breakpoint
+CREATE TABLE "topic_progress" (
+	"user_id" uuid NOT NULL,
+	"subject" text NOT NULL,
+	"topic" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"correct" integer DEFAULT 0 NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "topic_progress_user_id_subject_topic_pk" PRIMARY KEY("user_id","subject","topic")
+);
+--> statement-breakpoint
 CREATE TABLE "study_sessions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -67,6 +77,50 @@ CREATE TABLE "study_sessions" (
 	CONSTRAINT "study_sessions_focus_positive" CHECK ("study_sessions"."focus_seconds" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "quiz_questions" (
+	"quiz_id" uuid NOT NULL,
+	"position" smallint NOT NULL,
+	"user_id" uuid NOT NULL,
+	"question_id" uuid,
+	"family_key" text,
+	"seed" integer,
+	"question_ref" text NOT NULL,
+	"subject" text NOT NULL,
+	"topic" text NOT NULL,
+	"answer" smallint,
+	"correct" boolean,
+	"correct_option" smallint,
+	"answered_at" timestamp with time zone,
+	CONSTRAINT "quiz_questions_quiz_id_position_pk" PRIMARY KEY("quiz_id","position")
+);
+--> statement-breakpoint
+CREATE TABLE "quizzes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"subject" text,
+	"topic" text,
+	"length" smallint NOT NULL,
+	"timer_seconds" integer,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"answered" smallint DEFAULT 0 NOT NULL,
+	"correct" smallint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "revise_items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"question_ref" text NOT NULL,
+	"question_id" uuid,
+	"family_key" text,
+	"seed" integer,
+	"subject" text NOT NULL,
+	"topic" text NOT NULL,
+	"last_answer" smallint NOT NULL,
+	"added_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "flashcard_decks" ADD CONSTRAINT "flashcard_decks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flashcard_decks" ADD CONSTRAINT "flashcard_decks_organization_id_organisations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organisations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flashcard_decks" ADD CONSTRAINT "flashcard_decks_copied_from_deck_id_flashcard_decks_id_fk" FOREIGN KEY ("copied_from_deck_id") REFERENCES "public"."flashcard_decks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -75,7 +129,14 @@ ALTER TABLE "flashcard_reviews" ADD CONSTRAINT "flashcard_reviews_card_id_flashc
 ALTER TABLE "flashcards" ADD CONSTRAINT "flashcards_deck_id_flashcard_decks_id_fk" FOREIGN KEY ("deck_id") REFERENCES "public"."flashcard_decks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flashcards" ADD CONSTRAINT "flashcards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flashcards" ADD CONSTRAINT "flashcards_source_question_id_questions_id_fk" FOREIGN KEY ("source_question_id") REFERENCES "public"."questions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "topic_progress" ADD CONSTRAINT "topic_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "study_sessions" ADD CONSTRAINT "study_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_questions" ADD CONSTRAINT "quiz_questions_quiz_id_quizzes_id_fk" FOREIGN KEY ("quiz_id") REFERENCES "public"."quizzes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_questions" ADD CONSTRAINT "quiz_questions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_questions" ADD CONSTRAINT "quiz_questions_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quizzes" ADD CONSTRAINT "quizzes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "revise_items" ADD CONSTRAINT "revise_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "revise_items" ADD CONSTRAINT "revise_items_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "flashcard_decks_user_idx" ON "flashcard_decks" USING btree ("user_id","updated_at");--> statement-breakpoint
 CREATE INDEX "flashcard_decks_public_idx" ON "flashcard_decks" USING btree ("updated_at") WHERE "flashcard_decks"."is_public";--> statement-breakpoint
 CREATE INDEX "flashcard_decks_copied_from_idx" ON "flashcard_decks" USING btree ("copied_from_deck_id");--> statement-breakpoint
@@ -85,5 +146,11 @@ CREATE INDEX "flashcard_reviews_card_idx" ON "flashcard_reviews" USING btree ("c
 CREATE INDEX "flashcards_deck_idx" ON "flashcards" USING btree ("deck_id","created_at");--> statement-breakpoint
 CREATE INDEX "flashcards_user_due_idx" ON "flashcards" USING btree ("user_id","due");--> statement-breakpoint
 CREATE INDEX "flashcards_question_user_idx" ON "flashcards" USING btree ("source_question_id","user_id");--> statement-breakpoint
+CREATE INDEX "topic_progress_seen_idx" ON "topic_progress" USING btree ("user_id","last_seen_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "study_sessions_user_client_idx" ON "study_sessions" USING btree ("user_id","client_id");--> statement-breakpoint
-CREATE INDEX "study_sessions_user_day_idx" ON "study_sessions" USING btree ("user_id","day");
+CREATE INDEX "study_sessions_user_day_idx" ON "study_sessions" USING btree ("user_id","day");--> statement-breakpoint
+CREATE INDEX "quiz_questions_recent_idx" ON "quiz_questions" USING btree ("user_id","answered_at") WHERE "quiz_questions"."answered_at" is not null;--> statement-breakpoint
+CREATE INDEX "quizzes_user_idx" ON "quizzes" USING btree ("user_id","started_at");--> statement-breakpoint
+CREATE INDEX "quizzes_unfinished_idx" ON "quizzes" USING btree ("user_id") WHERE "quizzes"."finished_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "revise_items_user_question_unique" ON "revise_items" USING btree ("user_id","question_ref");--> statement-breakpoint
+CREATE INDEX "revise_items_user_idx" ON "revise_items" USING btree ("user_id","added_at");

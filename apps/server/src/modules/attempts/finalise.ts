@@ -3,6 +3,7 @@ import { attempts } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Deps } from '../../deps.ts';
 import { countTaker } from '../leaderboards/standings.ts';
+import { recordAttemptAnswers } from '../progress/record.ts';
 import { answeringSeconds, judgeAttempt } from './plausibility.ts';
 import { scoreAttempt } from './scoring.ts';
 
@@ -51,6 +52,8 @@ export async function finaliseAttempt(
     })
     .where(eq(attempts.id, attemptId));
   if (attempt.ranked && !held) await countTaker(tx, attempt.setId, score.totalMilli, 1);
+  // The student's per-topic accuracy (aimed practice) learns from every finalised test.
+  await recordAttemptAnswers(tx, attemptId, finish);
   if (held)
     d.log.warn(
       { attemptId, setId: attempt.setId, answered: score.correct + score.wrong, answeringSeconds: answering },

@@ -32,7 +32,7 @@ describe('Sign-in Required gate', () => {
     seedSession();
     mockFetch(() => jsonResponse(200, { data: [], meta: { total: 0 } }));
     await renderApp('/quiz', { language: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Quizzes' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Practice quizzes', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sign-in Required' })).toBeNull();
   });
 });

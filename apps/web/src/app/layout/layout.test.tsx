@@ -48,7 +48,7 @@ describe('header', () => {
       url === '/api/notifications' ? notifications(11) : jsonResponse(200, {}),
     );
     const { user } = await renderApp('/quiz', { language: 'en' });
-    await screen.findByRole('heading', { name: 'Quizzes' });
+    await screen.findByRole('heading', { name: 'Practice quizzes', level: 1 });
     expect(screen.getByRole('link', { name: 'Abhyas home' })).toHaveAttribute('href', '/');
     const streak = await screen.findByRole('link', { name: /Current streak: 4 days/ });
     expect(streak).toHaveAttribute('href', '/potd');
@@ -66,7 +66,7 @@ describe('header', () => {
       url === '/api/notifications' ? notifications(0) : jsonResponse(200, {}),
     );
     const { user } = await renderApp('/quiz', { language: 'en' });
-    await screen.findByRole('heading', { name: 'Quizzes' });
+    await screen.findByRole('heading', { name: 'Practice quizzes', level: 1 });
     await waitFor(() => expect(callsTo('/api/notifications')).toHaveLength(1));
     const bell = screen.getByRole('button', { name: 'Notifications' });
     expect(within(bell).queryByTestId('count-badge')).toBeNull();
@@ -80,7 +80,7 @@ describe('header', () => {
       url === '/api/notifications' ? notifications(0) : jsonResponse(200, { ok: true }),
     );
     const { user, router } = await renderApp('/quiz', { language: 'en' });
-    await screen.findByRole('heading', { name: 'Quizzes' });
+    await screen.findByRole('heading', { name: 'Practice quizzes', level: 1 });
     await user.click(screen.getByRole('button', { name: 'Your account' }));
     expect(await screen.findByRole('menuitem', { name: 'POTD Management' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Language Settings' })).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('header', () => {
     signedIn();
     mockFetch(() => notifications(0));
     const { user, router } = await renderApp('/quiz', { language: 'en' });
-    await screen.findByRole('heading', { name: 'Quizzes' });
+    await screen.findByRole('heading', { name: 'Practice quizzes', level: 1 });
     await user.click(screen.getByRole('button', { name: 'Your account' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Language Settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/language-selector'));
@@ -107,7 +107,7 @@ describe('sidebar and mobile menu', () => {
     signedIn();
     mockFetch(() => notifications(0));
     const { user } = await renderApp('/quiz', { language: 'en' });
-    await screen.findByRole('heading', { name: 'Quizzes' });
+    await screen.findByRole('heading', { name: 'Practice quizzes', level: 1 });
     const sidebar = screen.getByTestId('sidebar');
     expect(sidebar).toHaveAttribute('data-state', 'expanded');
     expect(within(sidebar).getByRole('link', { name: 'Quizzes' })).toHaveAttribute('aria-current', 'page');
@@ -126,7 +126,7 @@ describe('sidebar and mobile menu', () => {
     writeItem('sidebarOpen', 'false');
     mockFetch(() => notifications(0));
     const { user } = await renderApp('/quiz', { language: 'en' });
-    await screen.findByRole('heading', { name: 'Quizzes' });
+    await screen.findByRole('heading', { name: 'Practice quizzes', level: 1 });
     const sidebar = screen.getByTestId('sidebar');
     expect(sidebar).toHaveAttribute('data-state', 'collapsed');
     await user.click(within(sidebar).getByRole('button', { name: 'Expand sidebar' }));
@@ -148,7 +148,7 @@ describe('sidebar and mobile menu', () => {
     writeItem('role', 'admin');
     mockFetch(() => notifications(0));
     const { user } = await renderApp('/quiz', { language: 'hi' });
-    await screen.findByRole('heading', { name: 'क्विज़' });
+    await screen.findByRole('heading', { name: 'अभ्यास क्विज़', level: 1 });
     await user.click(screen.getByRole('button', { name: 'मेन्यू खोलें' }));
     const drawer = await screen.findByRole('dialog', { name: 'मुख्य मेन्यू' });
     expect(within(drawer).getByRole('link', { name: 'एडमिन डैशबोर्ड' })).toHaveAttribute(

@@ -29,7 +29,7 @@ describe('signed-in menus (issue 10)', () => {
     signedIn('user', 'hi');
     noNotifications();
     const { user } = await renderApp('/quiz', { language: 'hi' });
-    await screen.findByRole('heading', { name: 'क्विज़' });
+    await screen.findByRole('heading', { name: 'अभ्यास क्विज़', level: 1 });
     expect(within(screen.getByTestId('sidebar')).queryByRole('link', { name: 'साइन इन' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'मेन्यू खोलें' }));
     const drawer = await screen.findByRole('dialog', { name: 'मुख्य मेन्यू' });
@@ -42,7 +42,7 @@ describe('signed-in menus (issue 10)', () => {
     signedIn('admin', 'en');
     noNotifications();
     const { user, router } = await renderApp('/quiz', { language: 'en' });
-    await screen.findByRole('heading', { name: 'Quizzes' });
+    await screen.findByRole('heading', { name: 'Practice quizzes', level: 1 });
     expect(within(screen.getByTestId('sidebar')).getByRole('link', { name: 'Test Upload' })).toHaveAttribute(
       'href',
       '/test-upload',
@@ -61,7 +61,7 @@ describe('signed-in menus (issue 10)', () => {
     signedIn('user', 'en');
     noNotifications();
     const { user } = await renderApp('/quiz', { language: 'en' });
-    await screen.findByRole('heading', { name: 'Quizzes' });
+    await screen.findByRole('heading', { name: 'Practice quizzes', level: 1 });
     await user.click(await screen.findByRole('button', { name: 'Your account' }));
     await screen.findByRole('menuitem', { name: 'Language Settings' });
     expect(screen.queryByRole('menuitem', { name: 'Test Upload' })).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitMath } from './math-text';
+import { splitMath } from '@/components/math-text';
 
 describe('maths in question text', () => {
   it('splits $…$ spans from the text around them', () => {

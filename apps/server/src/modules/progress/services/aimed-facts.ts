@@ -1,0 +1,92 @@
+import type { ExamKey, TopicFacts } from '@abhyas/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { attempts, practiceSets, questions, setQuestions, topicProgress } from '../../../db/schema/index.ts';
+import type { Deps } from '../../../deps.ts';
+import { PromiseCache } from '../../../lib/promise-cache.ts';
+
+type Weights = Map<string, { subject: string; topic: string; weight: number }>;
+const dayMs = 86_400_000;
+
+// Exam weights change only when a set is published: cached per database for a few minutes, so
+// drawing an aimed quiz reads two small per-student tables and nothing else.
+const weightCaches = new WeakMap<object, PromiseCache<Weights>>();
+
+/**
+ * How much each topic counts in the given exams: per exam, the topic's share of the questions in its
+ * published sets (so an exam with many sets does not outweigh one with few), summed over the exams.
+ * `null` means every exam.
+ */
+export function examTopicWeights(d: Pick<Deps, 'db' | 'clock'>, tx: Db, examKeys: readonly ExamKey[] | null) {
+  let cache = weightCaches.get(d.db);
+  if (!cache) {
+    cache = new PromiseCache<Weights>(d.clock, 5 * 60_000, 64);
+    weightCaches.set(d.db, cache);
+  }
+  const key = examKeys ? [...examKeys].sort().join(',') : '*';
+  // Loaded through the caller's handle: on PGlite the outer db waits forever inside a transaction.
+  return cache.get(key, () => loadWeights(tx, examKeys));
+}
+
+async function loadWeights(db: Db, examKeys: readonly ExamKey[] | null): Promise<Weights> {
+  const published = eq(practiceSets.published, true);
+  const rows = await db
+    .select({
+      examKey: practiceSets.examKey,
+      subject: questions.subject,
+      topic: questions.topic,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(setQuestions)
+    .innerJoin(practiceSets, eq(practiceSets.id, setQuestions.setId))
+    .innerJoin(questions, eq(questions.id, setQuestions.questionId))
+    .where(examKeys ? and(published, inArray(practiceSets.examKey, [...examKeys])) : published)
+    .groupBy(practiceSets.examKey, questions.subject, questions.topic);
+  const perExam = new Map<string, number>();
+  for (const r of rows) perExam.set(r.examKey, (perExam.get(r.examKey) ?? 0) + Number(r.n));
+  const weights: Weights = new Map();
+  for (const r of rows) {
+    const k = `${r.subject}/${r.topic}`;
+    const share = Number(r.n) / (perExam.get(r.examKey) ?? 1);
+    const entry = weights.get(k) ?? { subject: r.subject, topic: r.topic, weight: 0 };
+    entry.weight += share;
+    weights.set(k, entry);
+  }
+  return weights;
+}
+
+/**
+ * The student's target exams: none are stored on the account yet, so the exams they took mock tests
+ * of; null (every exam) when they have taken none.
+ */
+export async function targetExams(tx: Db, userId: string): Promise<ExamKey[] | null> {
+  const rows = await tx
+    .selectDistinct({ examKey: attempts.examKey })
+    .from(attempts)
+    .where(eq(attempts.userId, userId));
+  return rows.length > 0 ? rows.map((r) => r.examKey) : null;
+}
+
+/** What the aimed-practice rule (core chooseAimedTopics) needs about each topic, for one student. */
+export async function aimedTopicFacts(d: Pick<Deps, 'db' | 'clock'>, tx: Db, userId: string) {
+  // One after the other: inside a transaction there is one connection to share.
+  const exams = await targetExams(tx, userId);
+  const progress = await tx.select().from(topicProgress).where(eq(topicProgress.userId, userId));
+  const weights = await examTopicWeights(d, tx, exams);
+  const now = d.clock().getTime();
+  const facts = new Map<string, TopicFacts>();
+  for (const w of weights.values())
+    facts.set(`${w.subject}/${w.topic}`, { ...w, attempts: 0, correct: 0, daysSinceSeen: null });
+  for (const p of progress) {
+    const k = `${p.subject}/${p.topic}`;
+    facts.set(k, {
+      subject: p.subject,
+      topic: p.topic,
+      weight: facts.get(k)?.weight ?? 0,
+      attempts: p.attempts,
+      correct: p.correct,
+      daysSinceSeen: Math.max(0, Math.floor((now - p.lastSeenAt.getTime()) / dayMs)),
+    });
+  }
+  return [...facts.values()];
+}

@@ -1,0 +1,194 @@
+import {
+  answerQuizSchema,
+  paginationQuerySchema,
+  practiceAreaListSchema,
+  quizHistorySchema,
+  quizParamsSchema,
+  quizResultSchema,
+  quizStateSchema,
+  quizVerdictSchema,
+  reviseItemParamsSchema,
+  reviseListSchema,
+  startAimedQuizSchema,
+  startQuizSchema,
+  subjectParamsSchema,
+} from '@abhyas/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { errors } from '../../lib/schemas.ts';
+import { viewerOf } from '../../plugins/access.ts';
+import { answerQuestion } from './services/answer-question.ts';
+import { finishQuiz, quizResult } from './services/finish-quiz.ts';
+import { getQuiz } from './services/get-quiz.ts';
+import { listHistory } from './services/history.ts';
+import { listSubjects, listTopics } from './services/practice-areas.ts';
+import { listRevise, removeReviseItem } from './services/revise.ts';
+import { startAimedQuiz } from './services/start-aimed-quiz.ts';
+import { startQuiz } from './services/start-quiz.ts';
+
+const config = { access: 'signedIn' } as const;
+const common = { tags: ['quizzes'], security: [{ bearer: [] }] };
+
+/** /api/quizzes: practice quizzes. Everything here is the signed-in student's own (docs/quizzes.md). */
+export const quizzesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const me = (request: Parameters<typeof viewerOf>[0]) => viewerOf(request).id;
+
+  app.get(
+    '/subjects',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Subject cards: practice questions in each subject and the viewer’s accuracy there',
+        response: { 200: practiceAreaListSchema, ...errors(401) },
+      },
+    },
+    async (request) => listSubjects(deps, me(request)),
+  );
+
+  app.get(
+    '/subjects/:subject/topics',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Topics of a subject with their practice questions and the viewer’s accuracy',
+        params: subjectParamsSchema,
+        response: { 200: practiceAreaListSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => listTopics(deps, me(request), request.params.subject),
+  );
+
+  app.post(
+    '',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Start a quiz of a subject (and topic): questions without keys',
+        body: startQuizSchema,
+        response: { 201: quizStateSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await startQuiz(deps, me(request), request.body)),
+  );
+
+  app.post(
+    '/aimed',
+    {
+      config,
+      schema: {
+        ...common,
+        summary:
+          'Practise my weak topics: a quiz from the weakest, most weighed topics and some not seen lately',
+        body: startAimedQuizSchema,
+        response: { 201: quizStateSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await startAimedQuiz(deps, me(request), request.body)),
+  );
+
+  app.get(
+    '/history',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'The viewer’s quizzes, newest first',
+        querystring: paginationQuerySchema,
+        response: { 200: quizHistorySchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => listHistory(deps, me(request), request.query),
+  );
+
+  app.get(
+    '/revise',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'The viewer’s revise list: wrong answers not yet answered right',
+        querystring: paginationQuerySchema,
+        response: { 200: reviseListSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => listRevise(deps, me(request), request.query),
+  );
+
+  app.delete(
+    '/revise/:itemId',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Take a question off the revise list',
+        params: reviseItemParamsSchema,
+        response: { 204: z.null(), ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeReviseItem(deps, me(request), request.params.itemId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/:quizId',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Resume a quiz: questions without keys, verdicts of the answered ones',
+        params: quizParamsSchema,
+        response: { 200: quizStateSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => getQuiz(deps, me(request), request.params.quizId),
+  );
+
+  app.post(
+    '/:quizId/answers',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Answer one question; the server checks it, then returns the verdict, key and explanation',
+        params: quizParamsSchema,
+        body: answerQuizSchema,
+        response: { 200: quizVerdictSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => answerQuestion(deps, me(request), request.params.quizId, request.body),
+  );
+
+  app.post(
+    '/:quizId/finish',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Finish a quiz (unanswered questions count as skipped): the score screen',
+        params: quizParamsSchema,
+        response: { 200: quizResultSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => finishQuiz(deps, me(request), request.params.quizId),
+  );
+
+  app.get(
+    '/:quizId/result',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'The score screen of a finished quiz',
+        params: quizParamsSchema,
+        response: { 200: quizResultSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => quizResult(deps, me(request), request.params.quizId),
+  );
+};

@@ -1,0 +1,65 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { quizQuestions, quizzes } from '../../../db/schema/index.ts';
+import type { Tx } from '../../../db/tx.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import { presentQuiz } from '../presenter.ts';
+import { loadContent, type QuestionPick, refOf } from '../question-source.ts';
+
+export interface QuizMeta {
+  userId: string;
+  kind: 'topic' | 'aimed';
+  subject: string | null;
+  topic: string | null;
+  timerMinutes: number | null;
+  at: Date;
+}
+
+/** Stores a new quiz and its questions in order, inside the caller's transaction; answers its state. */
+export async function createQuiz(tx: Tx, meta: QuizMeta, picks: readonly QuestionPick[]) {
+  if (picks.length === 0) throw notFound('No practice questions here yet');
+  const [quiz] = await tx
+    .insert(quizzes)
+    .values({
+      userId: meta.userId,
+      kind: meta.kind,
+      subject: meta.subject,
+      topic: meta.topic,
+      length: picks.length,
+      timerSeconds: meta.timerMinutes === null ? null : meta.timerMinutes * 60,
+      startedAt: meta.at,
+    })
+    .returning();
+  if (!quiz) throw new Error('quiz insert returned no row');
+  await tx.insert(quizQuestions).values(
+    picks.map((p, i) => ({
+      quizId: quiz.id,
+      position: i + 1,
+      userId: meta.userId,
+      questionId: p.questionId,
+      familyKey: p.familyKey,
+      seed: p.seed,
+      questionRef: refOf(p),
+      subject: p.subject,
+      topic: p.topic,
+    })),
+  );
+  return presentQuiz(quiz, await quizRows(tx, quiz.id), await loadContent(tx, picks));
+}
+
+export const quizRows = (tx: Db, quizId: string) =>
+  tx
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quizId))
+    .orderBy(asc(quizQuestions.position));
+
+/** Mixes a quiz's questions so topics do not come in blocks (Fisher–Yates). */
+export function shuffled<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}

@@ -1,0 +1,46 @@
+import { chooseAimedTopics, type StartAimedQuiz } from '@abhyas/core';
+import type { Deps } from '../../../deps.ts';
+import { aimedTopicFacts } from '../../progress/services/aimed-facts.ts';
+import { drawBankMany, drawGenerated, type QuestionPick, recentBankIds } from '../question-source.ts';
+import { createQuiz, shuffled } from './create-quiz.ts';
+
+/**
+ * "Practise my weak topics": core's rule splits the quiz over the student's weakest, most weighed
+ * topics plus some not seen for a while (docs/quizzes.md). The bank questions of every chosen topic
+ * come in one statement; a topic short of them is topped up by its generated families, and what is
+ * still missing by the generated families of the chosen subjects.
+ */
+export async function startAimedQuiz(d: Deps, userId: string, body: StartAimedQuiz) {
+  return d.db.transaction(async (tx) => {
+    // One query at a time: a transaction is one connection (PGlite's only one; pg's client too).
+    const facts = await aimedTopicFacts(d, tx, userId);
+    const recent = await recentBankIds(tx, userId);
+    const slots = chooseAimedTopics(facts, body.length);
+    const bank = await drawBankMany(
+      tx,
+      slots.map((s) => ({ subject: s.subject, topic: s.topic, n: s.count })),
+      recent,
+    );
+    const picks: QuestionPick[] = [];
+    for (const slot of slots) {
+      const mine = bank.filter((p) => p.subject === slot.subject && p.topic === slot.topic);
+      picks.push(...mine, ...drawGenerated(slot.subject, slot.topic, slot.count - mine.length));
+    }
+    for (const subject of new Set(slots.map((s) => s.subject))) {
+      if (picks.length >= body.length) break;
+      picks.push(...drawGenerated(subject, null, body.length - picks.length));
+    }
+    return createQuiz(
+      tx,
+      {
+        userId,
+        kind: 'aimed',
+        subject: null,
+        topic: null,
+        timerMinutes: body.timerMinutes ?? null,
+        at: d.clock(),
+      },
+      shuffled(picks.slice(0, body.length)),
+    );
+  });
+}

@@ -1,0 +1,315 @@
+import type { QuizHistory, QuizResult, QuizState, QuizVerdict, ReviseList } from '@abhyas/core';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  practiceSets,
+  questions,
+  quizQuestions,
+  setQuestions,
+  topicProgress,
+} from '../src/db/schema/index.ts';
+import { createPracticeSet, type SeededSet, startAttempt, student } from './exam-factories.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+type Headers = Record<string, string>;
+let a: { user: { id: string }; headers: Headers };
+let b: { user: { id: string }; headers: Headers };
+let draft: SeededSet;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
+  await createPracticeSet(t.database.db, 'SSC'); // published practice material
+  draft = await createPracticeSet(t.database.db, 'SSC', { published: false });
+  a = await student(t.app, t.database.db);
+  b = await student(t.app, t.database.db);
+});
+afterAll(async () => t?.close());
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url: `/api/quizzes${url}`, headers, ...(payload ? { payload } : {}) });
+async function start(headers: Headers, body: object = { subject: 'maths', topic: 'average', length: 10 }) {
+  const res = await call('POST', '', headers, body);
+  expect(res.statusCode).toBe(201);
+  return res.json() as QuizState;
+}
+const answer = async (headers: Headers, quizId: string, position: number, option: number) => {
+  const res = await call('POST', `/${quizId}/answers`, headers, { position, answer: option });
+  expect(res.statusCode).toBe(200);
+  return res.json() as QuizVerdict;
+};
+
+describe('practice quizzes', () => {
+  it('starts a quiz of published questions without any key or explanation', async () => {
+    const res = await call('POST', '', a.headers, {
+      subject: 'maths',
+      topic: 'average',
+      length: 10,
+      timerMinutes: 5,
+    });
+    expect(res.statusCode).toBe(201);
+    const quiz = res.json() as QuizState;
+    expect(quiz.questions).toHaveLength(10);
+    expect(quiz.timerSeconds).toBe(300);
+    expect(quiz.verdicts).toEqual([]);
+    expect(res.body).not.toMatch(/correctOption|explanation|"answer"|Explanation|व्याख्या/);
+    const draftTag = draft.slug.slice('set-'.length);
+    for (const q of quiz.questions) expect(q.text.en).not.toContain(draftTag);
+    // Resuming shows no key either.
+    const again = await call('GET', `/${quiz.id}`, a.headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).not.toMatch(/correctOption|explanation/);
+  });
+
+  it('never draws a question that sits only in an unpublished set', async () => {
+    const draftIds = (
+      await t.database.db
+        .select({ id: setQuestions.questionId })
+        .from(setQuestions)
+        .innerJoin(practiceSets, eq(practiceSets.id, setQuestions.setId))
+        .where(eq(practiceSets.slug, draft.slug))
+    ).map((r) => r.id);
+    for (let i = 0; i < 4; i += 1) {
+      const quiz = await start(b.headers, { subject: 'maths', topic: 'average', length: 30 });
+      const rows = await t.database.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id));
+      for (const r of rows) expect(draftIds).not.toContain(r.questionId);
+    }
+  });
+
+  it('fills a thin bank with generated questions the server can check', async () => {
+    const quiz = await start(a.headers, { subject: 'reasoning', length: 10 });
+    expect(quiz.questions).toHaveLength(10);
+    const verdict = await answer(a.headers, quiz.id, 1, 0);
+    const right = await answer(a.headers, quiz.id, 2, 0);
+    for (const v of [verdict, right]) expect(v.correctOption).toBeGreaterThanOrEqual(0);
+    expect(verdict.explanation.en.length).toBeGreaterThan(0);
+  });
+
+  it('checks an answer, then answers a repeat with the same verdict and changes nothing', async () => {
+    const quiz = await start(a.headers);
+    const first = await answer(a.headers, quiz.id, 1, 0);
+    const repeat = await answer(a.headers, quiz.id, 1, 1);
+    expect(repeat).toEqual(first);
+    const resumed = (await call('GET', `/${quiz.id}`, a.headers)).json() as QuizState;
+    expect(resumed.verdicts).toEqual([first]);
+    const history = (await call('GET', '/history?limit=100', a.headers)).json() as QuizHistory;
+    expect(history.items.find((h) => h.id === quiz.id)).toMatchObject({
+      answered: 1,
+      correct: first.correct ? 1 : 0,
+    });
+  });
+
+  it('finishes with a score screen, once; a skipped question can no longer be answered', async () => {
+    const quiz = await start(a.headers);
+    const v1 = await answer(a.headers, quiz.id, 1, 0);
+    const v2 = await answer(a.headers, quiz.id, 2, 1);
+    const res = await call('POST', `/${quiz.id}/finish`, a.headers);
+    expect(res.statusCode).toBe(200);
+    const result = res.json() as QuizResult;
+    const correct = [v1, v2].filter((v) => v.correct).length;
+    expect(result).toMatchObject({ total: 10, correct, wrong: 2 - correct, skipped: 8 });
+    expect(result.scorePercent).toBe(correct * 10);
+    const again = (await call('POST', `/${quiz.id}/finish`, a.headers)).json() as QuizResult;
+    expect(again.finishedAt).toBe(result.finishedAt);
+    expect((await call('GET', `/${quiz.id}/result`, a.headers)).json()).toEqual(result);
+    expect(
+      (await call('POST', `/${quiz.id}/answers`, a.headers, { position: 3, answer: 0 })).statusCode,
+    ).toBe(409);
+    // An answered question still gets its verdict after the finish (a late replay from the device).
+    expect(await answer(a.headers, quiz.id, 1, 3)).toEqual(v1);
+  });
+
+  it('puts a wrong answer on the revise list and takes it off when answered right later', async () => {
+    const quiz = await start(a.headers);
+    let wrong: QuizVerdict | undefined;
+    for (let p = 1; p <= 10 && !wrong; p += 1) {
+      const v = await answer(a.headers, quiz.id, p, 0);
+      if (!v.correct) wrong = v;
+    }
+    if (!wrong) throw new Error('ten answers of option 0 were all right: the keys do not cycle');
+    const list = (await call('GET', '/revise?limit=100', a.headers)).json() as ReviseList;
+    const rows = await t.database.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id));
+    const row = rows.find((r) => r.position === wrong?.position);
+    expect(list.items.some((i) => i.yourAnswer === 0 && i.correctOption === wrong?.correctOption)).toBe(true);
+    // The same question comes again in a later quiz (placed there by hand), and this time it is right.
+    const later = await start(a.headers);
+    await t.database.db
+      .update(quizQuestions)
+      .set({ questionId: row?.questionId ?? null, questionRef: row?.questionRef ?? '' })
+      .where(and(eq(quizQuestions.quizId, later.id), eq(quizQuestions.position, 1)));
+    expect((await answer(a.headers, later.id, 1, wrong.correctOption)).correct).toBe(true);
+    const after = (await call('GET', '/revise?limit=100', a.headers)).json() as ReviseList;
+    expect(after.total).toBe(list.total - 1);
+  });
+
+  it('lets the student remove a revise item; only their own', async () => {
+    const quiz = await start(a.headers);
+    for (let p = 1; p <= 4; p += 1) await answer(a.headers, quiz.id, p, p - 1);
+    const list = (await call('GET', '/revise', a.headers)).json() as ReviseList;
+    const item = list.items[0];
+    expect(item).toBeDefined();
+    expect((await call('DELETE', `/revise/${item?.id}`, b.headers)).statusCode).toBe(404);
+    expect((await call('DELETE', `/revise/${item?.id}`, a.headers)).statusCode).toBe(204);
+    expect((await call('DELETE', `/revise/${item?.id}`, a.headers)).statusCode).toBe(404);
+    const theirs = (await call('GET', '/revise', b.headers)).json() as ReviseList;
+    expect(theirs.items.some((i) => list.items.some((m) => m.id === i.id))).toBe(false);
+  });
+
+  it('pages the history, newest first, and shows only the student’s own quizzes', async () => {
+    const page = (await call('GET', '/history?page=1&limit=2', a.headers)).json() as QuizHistory;
+    expect(page.items).toHaveLength(2);
+    expect(page.total).toBeGreaterThan(2);
+    const all = (await call('GET', '/history?limit=100', a.headers)).json() as QuizHistory;
+    const theirs = (await call('GET', '/history?limit=100', b.headers)).json() as QuizHistory;
+    expect(theirs.items.some((h) => all.items.some((m) => m.id === h.id))).toBe(false);
+  });
+
+  it('answers 404 to a second account reading, answering or finishing another’s quiz', async () => {
+    const quiz = await start(a.headers);
+    expect((await call('GET', `/${quiz.id}`, b.headers)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/${quiz.id}/answers`, b.headers, { position: 1, answer: 0 })).statusCode,
+    ).toBe(404);
+    expect((await call('POST', `/${quiz.id}/finish`, b.headers)).statusCode).toBe(404);
+    expect((await call('GET', `/${quiz.id}/result`, b.headers)).statusCode).toBe(404);
+    const resumed = (await call('GET', `/${quiz.id}`, a.headers)).json() as QuizState;
+    expect(resumed.verdicts).toEqual([]);
+    expect(resumed.finishedAt).toBeNull();
+  });
+
+  it('lists subjects and topics with counts and the student’s accuracy', async () => {
+    const subjects = (await call('GET', '/subjects', a.headers)).json() as {
+      items: { key: string; questionCount: number; accuracy: number | null; generated: boolean }[];
+    };
+    const maths = subjects.items.find((s) => s.key === 'maths');
+    expect(maths?.questionCount).toBeGreaterThan(0);
+    expect(maths?.generated).toBe(true);
+    expect(maths?.accuracy).not.toBeNull();
+    const topics = (await call('GET', '/subjects/maths/topics', a.headers)).json() as {
+      items: { key: string }[];
+    };
+    expect(topics.items.map((x) => x.key)).toContain('average');
+    expect((await call('GET', '/subjects/astrology/topics', a.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('bad input on every route', () => {
+  const id = '00000000-0000-4000-8000-000000000000';
+  it.each([
+    ['POST', '', { subject: 'Maths!', length: 10 }],
+    ['POST', '', { subject: 'maths', length: 15 }],
+    ['POST', '', { subject: 'maths', length: 10, timerMinutes: 0 }],
+    ['POST', '', { subject: 'maths', length: 10, timerMinutes: 61 }],
+    ['POST', '', { subject: 'maths', length: 10, extra: 1 }],
+    ['POST', '', { length: 10 }],
+    ['POST', '/aimed', { length: '10' }],
+    ['POST', '/aimed', { length: 10, subject: 'maths' }],
+    ['POST', `/${id}/answers`, { position: 0, answer: 0 }],
+    ['POST', `/${id}/answers`, { position: 31, answer: 0 }],
+    ['POST', `/${id}/answers`, { position: 1, answer: -1 }],
+    ['POST', `/${id}/answers`, { position: 1.5, answer: 0 }],
+    ['POST', `/${id}/answers`, { position: 1 }],
+    ['POST', '/not-a-uuid/answers', { position: 1, answer: 0 }],
+    ['POST', '/not-a-uuid/finish', undefined],
+    ['GET', '/not-a-uuid', undefined],
+    ['GET', '/not-a-uuid/result', undefined],
+    ['GET', '/history?page=0', undefined],
+    ['GET', '/revise?limit=1000', undefined],
+    ['DELETE', '/revise/nope', undefined],
+    ['GET', '/subjects/NOT%20A%20KEY/topics', undefined],
+  ] as const)('%s %s %j is a 400 with a rule key', async (method, url, body) => {
+    const res = await call(method, url, a.headers, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('refuses an option the question does not have, and changes nothing', async () => {
+    const quiz = await start(a.headers);
+    const res = await call('POST', `/${quiz.id}/answers`, a.headers, { position: 1, answer: 7 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.rule).toBe('validation.quizzes.answerInvalid');
+    expect(((await call('GET', `/${quiz.id}`, a.headers)).json() as QuizState).verdicts).toEqual([]);
+  });
+
+  it('answers 404 for a subject with no practice material', async () => {
+    expect((await call('POST', '', a.headers, { subject: 'astrology', length: 10 })).statusCode).toBe(404);
+  });
+});
+
+describe('aimed practice', () => {
+  it('records a finalised mock test per topic and aims the next quiz at the weak topic', async () => {
+    const c = await student(t.app, t.database.db);
+    const set = await createPracticeSet(t.database.db, 'SSC');
+    const ids = (
+      await t.database.db
+        .select({ id: setQuestions.questionId, position: setQuestions.position })
+        .from(setQuestions)
+        .innerJoin(practiceSets, eq(practiceSets.id, setQuestions.setId))
+        .where(eq(practiceSets.slug, set.slug))
+    ).sort((x, y) => x.position - y.position);
+    const odd = ids.filter((r) => r.position % 2 === 1).map((r) => r.id);
+    await t.database.db.update(questions).set({ topic: 'percentage' }).where(inArray(questions.id, odd));
+    const keys = new Map(
+      (
+        await t.database.db
+          .select()
+          .from(questions)
+          .where(
+            inArray(
+              questions.id,
+              ids.map((r) => r.id),
+            ),
+          )
+      ).map((q) => [q.id, q]),
+    );
+    const attempt = await startAttempt(t.app, c.headers, set);
+    // The student gets every percentage question wrong and every average question right.
+    const saves = attempt.questions.map((q, i) => {
+      const row = keys.get(q.id);
+      const key = row?.correctOption ?? 0;
+      return {
+        seq: i + 1,
+        questionId: q.id,
+        answer: row?.topic === 'percentage' ? (key + 1) % 4 : key,
+        marked: false,
+      };
+    });
+    for (let i = 0; i < saves.length; i += 200) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/attempts/${attempt.id}/saves`,
+        headers: c.headers,
+        payload: { saves: saves.slice(i, i + 200) },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `/api/attempts/${attempt.id}/submit`,
+      headers: c.headers,
+    });
+    expect(submitted.statusCode).toBe(200);
+    const progress = await t.database.db
+      .select()
+      .from(topicProgress)
+      .where(eq(topicProgress.userId, c.user.id));
+    const percentage = progress.find((p) => p.topic === 'percentage');
+    const average = progress.find((p) => p.topic === 'average');
+    expect(percentage).toMatchObject({ correct: 0, attempts: odd.length });
+    expect(average?.correct).toBe(average?.attempts);
+
+    const res = await call('POST', '/aimed', c.headers, { length: 10 });
+    expect(res.statusCode).toBe(201);
+    const quiz = res.json() as QuizState;
+    expect(quiz.kind).toBe('aimed');
+    expect(res.body).not.toMatch(/correctOption|explanation/);
+    const weak = quiz.questions.filter((q) => q.topic === 'percentage').length;
+    expect(weak).toBeGreaterThanOrEqual(7);
+
+    // A quiz answer moves the same accuracy, in the answer's transaction.
+    await answer(c.headers, quiz.id, 1, 0);
+    const after = await t.database.db.select().from(topicProgress).where(eq(topicProgress.userId, c.user.id));
+    const total = (rows: typeof after) => rows.reduce((s, r) => s + r.attempts, 0);
+    expect(total(after)).toBe(total(progress) + 1);
+  });
+});

@@ -1,0 +1,24 @@
+import { type QuizLength, quizStateSchema } from '@abhyas/core';
+import { apiPost } from '@/lib/api-client';
+
+export interface QuizChoice {
+  /** A subject and topic (null: the whole subject), or "aimed": Practise my weak topics. */
+  target: { subject: string; topic: string | null } | 'aimed';
+  length: QuizLength;
+  timerMinutes: number | null;
+}
+
+/** Starts a quiz; its questions arrive without keys. */
+export async function startQuiz(choice: QuizChoice) {
+  const { target, length, timerMinutes } = choice;
+  const body =
+    target === 'aimed'
+      ? await apiPost<unknown>('/quizzes/aimed', { length, timerMinutes })
+      : await apiPost<unknown>('/quizzes', {
+          subject: target.subject,
+          topic: target.topic,
+          length,
+          timerMinutes,
+        });
+  return quizStateSchema.parse(body);
+}

@@ -1,0 +1,16 @@
+/** The quiz screen's address: /quiz/{subject}/{category} (category "all" mixes the subject's topics). */
+export const aimedSubject = 'weak-topics';
+export const wholeSubject = 'all';
+
+export function quizPath(q: {
+  id?: string;
+  kind: 'topic' | 'aimed';
+  subject: string | null;
+  topic: string | null;
+}) {
+  const base =
+    q.kind === 'aimed'
+      ? `/quiz/${aimedSubject}/${wholeSubject}`
+      : `/quiz/${q.subject ?? ''}/${q.topic ?? wholeSubject}`;
+  return q.id ? `${base}?id=${q.id}` : base;
+}

@@ -1,0 +1,79 @@
+import { subjectName } from '@abhyas/core';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Alert } from '@/components/ui/alert';
+import { errorMessage } from '@/lib/error-message';
+import { useOnline } from '@/lib/use-online';
+import { type QuizChoice, startQuiz } from '../api/start-quiz';
+import { QuizRunner } from '../components/quiz-runner';
+import { QuizSetup } from '../components/quiz-setup';
+import { useUiLanguage } from '../hooks/use-ui-language';
+import { aimedSubject, wholeSubject } from '../lib/paths';
+import { idbQuizStore, newRecord, writeQuiz } from '../lib/quiz-store';
+
+/**
+ * /quiz/{subject}/{category}: choose length and timer, then the quiz itself, one question at a time.
+ * The quiz's id goes into the address (?id=), so a reload, or a return offline, resumes it.
+ */
+export function QuizPage() {
+  const { t } = useTranslation();
+  const lang = useUiLanguage();
+  const online = useOnline();
+  const { subject = '', category = wholeSubject } = useParams();
+  const [params, setParams] = useSearchParams();
+  const quizId = params.get('id');
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const aimed = subject === aimedSubject;
+  const title = aimed
+    ? t('quizzes.home.weakTitle')
+    : [subjectName(subject, lang), category === wholeSubject ? null : subjectName(category, lang)]
+        .filter(Boolean)
+        .join(' · ');
+
+  const start = async (choice: Omit<QuizChoice, 'target'>) => {
+    setStarting(true);
+    setError(null);
+    try {
+      const target = aimed ? 'aimed' : { subject, topic: category === wholeSubject ? null : category };
+      const state = await startQuiz({ ...choice, target });
+      await writeQuiz(idbQuizStore, newRecord(state)).catch(() => undefined);
+      setParams({ id: state.id });
+    } catch (e) {
+      setError(e);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+      <PageMeta
+        title={`${title} — ${t('quizzes.metaTitle')}`}
+        description={t('quizzes.metaDescription')}
+        path={`/quiz/${subject}/${category}`}
+        noindex
+      />
+      <Link
+        to={aimed ? '/quiz' : `/quiz/${subject}`}
+        className="inline-flex min-h-12 items-center gap-2 self-start font-semibold text-primary-700"
+      >
+        <ArrowLeft aria-hidden className="size-5" />
+        {aimed ? t('quizzes.score.toQuizzes') : subjectName(subject, lang)}
+      </Link>
+      <h1 className="text-2xl font-bold leading-snug text-primary-900">{title}</h1>
+      {quizId ? (
+        <QuizRunner key={quizId} quizId={quizId} lang={lang} onAgain={() => setParams({})} />
+      ) : (
+        <>
+          {aimed && <p className="leading-relaxed text-slate-700">{t('quizzes.home.weakBody')}</p>}
+          {error !== null && <Alert variant="error">{errorMessage(error)}</Alert>}
+          <QuizSetup online={online} starting={starting} onStart={(c) => void start(c)} />
+        </>
+      )}
+    </div>
+  );
+}

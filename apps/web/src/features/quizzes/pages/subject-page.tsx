@@ -1,0 +1,70 @@
+import { subjectKeys, subjectName } from '@abhyas/core';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { useTopics } from '../api/list-topics';
+import { AreaCard } from '../components/area-card';
+import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { useUiLanguage } from '../hooks/use-ui-language';
+import { wholeSubject } from '../lib/paths';
+
+/** /quiz/{subject}: a quiz of the whole subject, or of one topic (with counts and accuracy). */
+export function SubjectPage() {
+  const { t } = useTranslation();
+  const lang = useUiLanguage();
+  const subject = useParams().subject ?? '';
+  const known = (subjectKeys as readonly string[]).includes(subject);
+  const topics = useTopics(subject);
+  const name = subjectName(subject, lang);
+  if (!known)
+    return <EmptyState title={t('quizzes.states.notFoundTitle')} body={t('quizzes.states.notFoundBody')} />;
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
+      <PageMeta
+        title={`${name} — ${t('quizzes.metaTitle')}`}
+        description={t('quizzes.metaDescription')}
+        path={`/quiz/${subject}`}
+      />
+      <Link
+        to="/quiz"
+        className="inline-flex min-h-12 items-center gap-2 self-start font-semibold text-primary-700"
+      >
+        <ArrowLeft aria-hidden className="size-5" />
+        {t('quizzes.subject.back')}
+      </Link>
+      <h1 className="text-2xl font-bold text-primary-900 sm:text-3xl">{name}</h1>
+      <Link
+        to={`/quiz/${subject}/${wholeSubject}`}
+        className="flex min-h-12 items-center justify-between gap-2 rounded-lg border border-primary-300 bg-primary-50 p-4 text-lg font-bold text-primary-900 hover:bg-primary-100"
+      >
+        {t('quizzes.subject.allTopics')}
+        <ArrowRight aria-hidden className="size-5" />
+      </Link>
+      <section aria-labelledby="quiz-topics">
+        <h2 id="quiz-topics" className="mb-3 text-xl font-bold text-slate-900">
+          {t('quizzes.subject.topicsTitle')}
+        </h2>
+        {topics.isPending ? (
+          <LoadingState />
+        ) : topics.isError ? (
+          <ErrorState error={topics.error} onRetry={() => void topics.refetch()} />
+        ) : topics.data.items.length === 0 ? (
+          <EmptyState title={t('quizzes.area.noQuestions')} />
+        ) : (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {topics.data.items.map((area) => (
+              <li key={area.key}>
+                <AreaCard
+                  area={area}
+                  name={subjectName(area.key, lang)}
+                  to={`/quiz/${subject}/${area.key}`}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

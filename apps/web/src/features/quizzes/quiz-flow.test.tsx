@@ -1,0 +1,130 @@
+import type { QuizResult, QuizState, QuizVerdict } from '@abhyas/core';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, type RecordedCall } from '@/test/fetch-mock';
+import { renderApp, seedSession } from '@/test/render-app';
+
+const quizId = '11111111-1111-4111-8111-111111111111';
+const key = 1;
+
+/** A fake quiz server: ten questions whose key is option 2; it can be taken offline. */
+function fakeServer() {
+  const verdicts: QuizVerdict[] = [];
+  let finishedAt: string | null = null;
+  const server = { offline: false, answersSeen: 0 };
+  const questions = Array.from({ length: 10 }, (_, i) => ({
+    position: i + 1,
+    subject: 'maths',
+    topic: 'percentage',
+    text: {
+      hi: `प्रश्न ${i + 1}: 200 का ${i + 1}0% कितना है?`,
+      en: `Question ${i + 1}: what is ${i + 1}0% of 200?`,
+    },
+    options: [0, 1, 2, 3].map((k) => ({ hi: `${20 * (i + 1) + k}`, en: `${20 * (i + 1) + k}` })),
+    image: null,
+  }));
+  const state = (): QuizState => ({
+    id: quizId,
+    kind: 'topic',
+    subject: 'maths',
+    topic: 'percentage',
+    length: 10,
+    timerSeconds: null,
+    startedAt: '2026-11-26T10:00:00.000Z',
+    finishedAt,
+    questions,
+    verdicts: [...verdicts],
+  });
+  const handler = (call: RecordedCall) => {
+    if (server.offline) throw new TypeError('Failed to fetch');
+    if (call.method === 'POST' && call.url === '/api/quizzes') return jsonResponse(201, state());
+    if (call.method === 'GET' && call.url === `/api/quizzes/${quizId}`) return jsonResponse(200, state());
+    if (call.method === 'POST' && call.url === `/api/quizzes/${quizId}/answers`) {
+      server.answersSeen += 1;
+      const { position, answer } = call.body as { position: number; answer: number };
+      const earlier = verdicts.find((v) => v.position === position);
+      const verdict = earlier ?? {
+        position,
+        answer,
+        correct: answer === key,
+        correctOption: key,
+        explanation: { hi: `व्याख्या ${position}`, en: `Because ${position}` },
+      };
+      if (!earlier) verdicts.push(verdict);
+      return jsonResponse(200, verdict);
+    }
+    if (call.method === 'POST' && call.url === `/api/quizzes/${quizId}/finish`) {
+      finishedAt ??= '2026-11-26T10:05:00.000Z';
+      const correct = verdicts.filter((v) => v.correct).length;
+      const result: QuizResult = {
+        ...state(),
+        total: 10,
+        correct,
+        wrong: verdicts.length - correct,
+        skipped: 10 - verdicts.length,
+        scorePercent: correct * 10,
+        finishedAt,
+      };
+      return jsonResponse(200, result);
+    }
+    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'no' } });
+  };
+  return { server, handler };
+}
+
+const setOnline = (online: boolean) => {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+};
+afterEach(() => setOnline(true));
+
+describe('a practice quiz', () => {
+  it('shows the verdict, key and explanation only after the server checked the answer, then the score', async () => {
+    seedSession();
+    const { handler } = fakeServer();
+    const { calls } = mockFetch(handler);
+    const { user } = await renderApp('/quiz/maths/percentage', { language: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Start quiz' }));
+    expect(await screen.findByText('Question 1 of 10')).toBeInTheDocument();
+    expect(screen.queryByText('Explanation')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /^2\.\s*21$/ }));
+    expect(await screen.findByText('Correct!')).toBeInTheDocument();
+    expect(screen.getByText('Because 1')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/answers'))).toHaveLength(1);
+
+    for (let n = 2; n <= 10; n += 1) {
+      await user.click(screen.getByRole('button', { name: 'Next question' }));
+      expect(await screen.findByText(`Question ${n} of 10`)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: new RegExp(`^1\\.\\s*${20 * n}$`) }));
+      expect(await screen.findByText('Wrong')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(`Correct answer: 2. ${20 * n + 1}`);
+    }
+    await user.click(screen.getByRole('button', { name: 'Finish quiz' }));
+    expect(await screen.findByTestId('quiz-score')).toHaveTextContent('10%');
+    expect(screen.getByText('1 of 10 correct')).toBeInTheDocument();
+    // Ten questions of clicks: longer than the 5 s default on a shared 2-core machine.
+  }, 30_000);
+
+  it('saves an answer made offline, says so in Hindi, and shows the verdict once it syncs', async () => {
+    seedSession();
+    const { server, handler } = fakeServer();
+    mockFetch(handler);
+    const { user } = await renderApp('/quiz/maths/percentage');
+    await user.click(await screen.findByRole('button', { name: 'क्विज़ शुरू करें' }));
+    expect(await screen.findByText('प्रश्न 1 / 10')).toBeInTheDocument();
+
+    server.offline = true;
+    act(() => setOnline(false));
+    await user.click(screen.getByRole('button', { name: /^2\.\s*21$/ }));
+    expect(await screen.findByText('उत्तर सहेज लिया गया। इंटरनेट मिलते ही परिणाम दिखेगा।')).toBeInTheDocument();
+    expect(screen.queryByText('सही उत्तर!')).toBeNull();
+    expect(screen.queryByText('व्याख्या 1')).toBeNull();
+
+    server.offline = false;
+    act(() => setOnline(true));
+    expect(await screen.findByText('सही उत्तर!')).toBeInTheDocument();
+    expect(screen.getByText('व्याख्या 1')).toBeInTheDocument();
+    await waitFor(() => expect(server.answersSeen).toBe(1));
+  });
+});
