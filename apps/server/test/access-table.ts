@@ -379,6 +379,7 @@ export const table: {
   },
   {
     route: () => ({ method: 'GET', url: '/api/notes/sets/no-such-set/pdf' }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
   },
   // Practice quizzes (docs/quizzes.md): every route is the caller's own; another's quiz is a 404.
   {
