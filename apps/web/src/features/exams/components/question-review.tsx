@@ -1,10 +1,10 @@
 import type { AnalysisQuestion, TestLanguage } from '@abhyas/core';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MathText } from '@/components/math-text';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
-import { MathText } from './math-text';
 import { ReportDialog } from './report-dialog';
 
 const outcomeStyle = {

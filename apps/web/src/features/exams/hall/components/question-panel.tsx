@@ -1,9 +1,9 @@
 import type { HallQuestion, TestLanguage } from '@abhyas/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MathText } from '@/components/math-text';
 import { cn } from '@/lib/cn';
 import { optionLabel } from '@/lib/option-label';
-import { MathText } from '../../components/math-text';
 
 export const textSizes = ['text-base', 'text-lg', 'text-xl', 'text-2xl'] as const;
 

@@ -1,10 +1,10 @@
 import type { HallQuestion, TestLanguage } from '@abhyas/core';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MathText } from '@/components/math-text';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { optionsCarryLabels } from '@/lib/option-label';
-import { MathText } from '../../components/math-text';
 import { HallIconButton } from './hall-icon-button';
 
 interface QuestionPaperProps {
