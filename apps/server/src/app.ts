@@ -25,6 +25,7 @@ import { leaderboardsRoutes } from './modules/leaderboards/routes.ts';
 import { learningStyleRoutes } from './modules/learning-style/routes.ts';
 import { notificationsRoutes, organisationNotificationsRoutes } from './modules/notifications/routes.ts';
 import { organisationsRoutes } from './modules/organisations/routes.ts';
+import { questionBankRoutes } from './modules/questions/bank-routes.ts';
 import { questionReportsAdminRoutes, questionReportsRoutes } from './modules/questions/report-routes.ts';
 import { questionsAdminRoutes } from './modules/questions/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(attemptsRoutes, { prefix: '/attempts', deps });
       await api.register(dashboardRoutes, { prefix: '/dashboard', deps });
       await api.register(questionReportsRoutes, { prefix: '/questions', deps });
+      await api.register(questionBankRoutes, { prefix: '/questions', deps });
       await api.register(attemptsAdminRoutes, { prefix: '/admin', deps });
       await api.register(questionReportsAdminRoutes, { prefix: '/admin', deps });
     },

@@ -13,6 +13,8 @@ export * from './learning-style/questionnaire.ts';
 export * from './notifications/contracts.ts';
 export * from './pagination.ts';
 export * from './questions/admin-contracts.ts';
+export * from './questions/bank-contracts.ts';
 export * from './questions/contracts.ts';
 export * from './questions/generators/index.ts';
+export * from './questions/search-text.ts';
 export * from './questions/set-entries.ts';
