@@ -116,9 +116,6 @@ export const routes: RouteObject[] = [
             'quiz',
             'quiz/:subject',
             'quiz/:subject/:category',
-            'questions',
-            'questions/:subject',
-            'questions/:subject/:category',
             'global-leaderboard',
             'leaderboard',
             'flash-card',
@@ -137,6 +134,20 @@ export const routes: RouteObject[] = [
             'user-dashboard',
             'student-management',
           ].map(comingSoon),
+          // The question bank (issue 12): subjects, a subject's topics, a topic's questions.
+          page(
+            'questions',
+            async () => (await import('@/features/questions/bank/pages/bank-subjects-page')).BankSubjectsPage,
+          ),
+          page(
+            'questions/:subject',
+            async () => (await import('@/features/questions/bank/pages/bank-topics-page')).BankTopicsPage,
+          ),
+          page(
+            'questions/:subject/:category',
+            async () =>
+              (await import('@/features/questions/bank/pages/bank-questions-page')).BankQuestionsPage,
+          ),
           // The exam hall (issue 4). The set's page opens its instructions, then the test itself.
           // The hall keeps working offline (answers wait on the device): no offline screen over it.
           offline(

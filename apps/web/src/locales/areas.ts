@@ -23,7 +23,8 @@ export const areaFiles = {
   feedback: ['feedback', 'validation'],
   language: ['language'],
   'learning-style': ['learningStyle', 'validation'],
-  questions: ['testUpload', 'validation'],
+  // The bank's screens (/questions…) and the authoring page share the area (one feature folder).
+  questions: ['testUpload', 'questions', 'validation'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Area = keyof typeof areaFiles;
@@ -48,6 +49,7 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'learning-style': 'learning-style',
   'language-selector': 'language',
   'test-upload': 'questions',
+  questions: 'questions',
 };
 
 /** The area of a route path (`exams/:examId/:setId` → exams), or undefined for shell-only screens. */

@@ -11,7 +11,6 @@ const EN_STATUS = 'Work on this part is in progress';
 const named: [path: string, hi: string, en: string, admin?: true][] = [
   ['/potd', 'आज का प्रश्न', 'Problem of the Day'],
   ['/quiz/maths', 'क्विज़', 'Quizzes'],
-  ['/questions', 'प्रश्न', 'Questions'],
   ['/notes', 'नोट्स', 'Notes'],
   ['/flash-card/review', 'फ़्लैश कार्ड', 'Flash Cards'],
   ['/mock-test', 'लाइव टेस्ट', 'Live Test'],
