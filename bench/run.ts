@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { answerSaves } from './answer-saves.ts';
+import { bankSearch } from './bank-search.ts';
 import { dataCost } from './data-cost.ts';
 import { firstPaint } from './first-paint.ts';
 import { keyCorrection } from './key-correction.ts';
@@ -20,6 +21,7 @@ const benches: Bench[] = [
   dataCost,
   submitRank,
   keyCorrection,
+  bankSearch,
 ];
 
 const { values } = parseArgs({
