@@ -39,7 +39,7 @@ describe('the question bank', () => {
       await first.getByText(t('questions.reveal.correct')).waitFor();
       await screenshot(page, 'question-bank-topic-hi-phone');
 
-      await page.getByRole('button', { name: t('questions.filters.bookmarked') }).click();
+      await page.getByRole('button', { name: t('questions.filters.bookmarked'), exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('bookmarked') === 'yes');
       await page.getByRole('heading', { level: 3, name: title }).waitFor();
       expect(await page.getByRole('article').count()).toBe(1);
