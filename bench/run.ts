@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { aimedQuiz } from './aimed-quiz.ts';
 import { answerSaves } from './answer-saves.ts';
+import { bankSearch } from './bank-search.ts';
 import { dataCost } from './data-cost.ts';
 import { firstPaint } from './first-paint.ts';
 import { keyCorrection } from './key-correction.ts';
@@ -24,6 +25,7 @@ const benches: Bench[] = [
   keyCorrection,
   pdfBench,
   aimedQuiz,
+  bankSearch,
 ];
 
 const { values } = parseArgs({

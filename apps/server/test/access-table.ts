@@ -126,6 +126,31 @@ export const table: {
     }),
     expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
   },
+  // The question bank: any signed-in account browses, reveals and bookmarks for itself.
+  {
+    route: () => ({ method: 'GET', url: '/api/questions/bank/subjects' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/questions/bank/subjects/polity' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/questions/bank?subject=polity&bookmarked=yes' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'POST', url: `/api/questions/${missingId}/reveal` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'PUT', url: `/api/questions/${missingId}/bookmark` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'DELETE', url: `/api/questions/${missingId}/bookmark` }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
   {
     route: () => ({ method: 'GET', url: `/api/admin/question-reports` }),
     expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -26,6 +27,12 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any fixed number: serialises migrations when several API nodes start against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 4_303_562;
+/**
+ * Extensions the schema needs before its migrations run (the bank search's trigram index). Created
+ * here rather than in a migration so that regenerating the migrations never loses them; pg_trgm is a
+ * trusted extension, so the database's owner may create it on PostgreSQL 13 and later.
+ */
+const EXTENSIONS_SQL = 'create extension if not exists pg_trgm';
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -37,6 +44,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await client.query(EXTENSIONS_SQL);
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
@@ -61,12 +69,15 @@ export async function openPglite(
   const client = await PGlite.create({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    // PGlite ships pg_trgm as a bundle; loading it here lets the same index serve both databases.
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     async migrate() {
+      await client.exec(EXTENSIONS_SQL);
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
     ping: () => pingDb(db),

@@ -144,10 +144,21 @@ export const routes: RouteObject[] = [
               async () => (await import('@/features/quizzes/pages/quiz-page')).QuizPage,
             ),
           ),
-          ...[
+          // The question bank (issue 12): subjects, a subject's topics, a topic's questions.
+          page(
             'questions',
+            async () => (await import('@/features/questions/bank/pages/bank-subjects-page')).BankSubjectsPage,
+          ),
+          page(
             'questions/:subject',
+            async () => (await import('@/features/questions/bank/pages/bank-topics-page')).BankTopicsPage,
+          ),
+          page(
             'questions/:subject/:category',
+            async () =>
+              (await import('@/features/questions/bank/pages/bank-questions-page')).BankQuestionsPage,
+          ),
+          ...[
             'global-leaderboard',
             'leaderboard',
             'potd',

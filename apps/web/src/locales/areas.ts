@@ -25,7 +25,8 @@ export const areaFiles = {
   language: ['language'],
   'learning-style': ['learningStyle', 'validation'],
   notes: ['notes'],
-  questions: ['testUpload', 'validation'],
+  // The bank's screens (/questions…) and the authoring page share the area (one feature folder).
+  questions: ['testUpload', 'questions', 'validation'],
   'study-timer': ['studyTimer', 'validation'],
   quizzes: ['quizzes', 'validation'],
 } as const satisfies Record<string, readonly string[]>;
@@ -57,6 +58,7 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   notes: 'notes',
   'pdf-download': 'notes',
   quiz: 'quizzes',
+  questions: 'questions',
 };
 
 /** The area of a route path (`exams/:examId/:setId` → exams), or undefined for shell-only screens. */

@@ -1,5 +1,6 @@
 export * from './attempts.ts';
 export * from './auth.ts';
+export * from './bookmarks.ts';
 export * from './exams.ts';
 export * from './feedback.ts';
 export * from './flashcards.ts';

@@ -1,4 +1,17 @@
+import { droppedSigns, keptCharacters, nuktaBases, nuktaLetters } from '@abhyas/core';
+import { type SQL, sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A JavaScript string as a PostgreSQL Unicode literal (U&'\0915…'), whatever its characters. */
+const unicodeLiteral = (s: string) =>
+  `U&'${[...s].map((c) => `\\${(c.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`).join('')}'`;
+
+/**
+ * core's `searchText` (packages/core/src/questions/search-text.ts) in SQL, step for step, so the
+ * stored search text and a student's query are normalised alike (a server test compares the two).
+ */
+export const searchTextSql = (source: SQL): SQL =>
+  sql`btrim(regexp_replace(regexp_replace(translate(lower(${source}), ${sql.raw(unicodeLiteral(nuktaLetters))}, ${sql.raw(unicodeLiteral(nuktaBases))}), ${sql.raw(`'[${droppedSigns}]'`)}, '', 'g'), ${sql.raw(`'[^${keptCharacters}]+'`)}, ' ', 'g'))`;
 
 /** The question bank. A question may sit in several sets (set_questions), once per set. */
 export const questions = pgTable(
@@ -19,8 +32,18 @@ export const questions = pgTable(
     imageUrl: text('image_url'),
     /** Normalised English text: the same question is stored once (content/check.ts normaliseText). */
     textKey: text('text_key').notNull().unique('questions_text_key_unique'),
+    /**
+     * Hindi and English text in the bank's search form (matras dropped, lower case), kept by the
+     * database; the trigram index below serves the bank search (pg_trgm, loaded in db/client.ts).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(searchTextSql(sql`text_hi || ' ' || text_en`)),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('questions_subject_idx').on(t.subject, t.topic)],
+  (t) => [
+    index('questions_subject_idx').on(t.subject, t.topic),
+    index('questions_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );

@@ -10,7 +10,6 @@ const EN_STATUS = 'Work on this part is in progress';
 /** Every placeholder route whose menu item names it, with that name in Hindi and English. */
 const named: [path: string, hi: string, en: string, admin?: true][] = [
   ['/potd', 'आज का प्रश्न', 'Problem of the Day'],
-  ['/questions', 'प्रश्न', 'Questions'],
   ['/mock-test', 'लाइव टेस्ट', 'Live Test'],
   ['/global-leaderboard', 'लीडरबोर्ड', 'Leaderboard'],
   ['/group-management', 'लर्निंग कम्युनिटी', 'Learning Community'],

@@ -1,0 +1,123 @@
+import type { BankQuestionItem, BankReveal } from '@abhyas/core';
+import { Bookmark, CheckCircle2, CircleDot, Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MathText } from '@/components/math-text';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
+import { optionLabel } from '@/lib/option-label';
+import { useRevealAnswer } from '../api/reveal-answer';
+import { useToggleBookmark } from '../api/toggle-bookmark';
+import { useUiLanguage } from '../hooks/use-ui-language';
+import { BankReportDialog } from './report-dialog';
+
+const difficultyChip = {
+  easy: 'bg-success-50 text-success-800 border-success-200',
+  medium: 'bg-warning-50 text-warning-800 border-warning-200',
+  hard: 'bg-error-50 text-error-800 border-error-200',
+} as const;
+
+/** One bank question: text and options, its marks, and the deliberate "Show answer". */
+export function QuestionCard({ question, number }: { question: BankQuestionItem; number: number }) {
+  const { t } = useTranslation();
+  const lang = useUiLanguage();
+  const reveal = useRevealAnswer();
+  const bookmark = useToggleBookmark();
+  const answer: BankReveal | undefined = reveal.data;
+  const labels = question.options.map((o) => o[lang]);
+  const headingId = `bank-q-${question.id}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-start gap-2">
+        <div className="flex flex-1 flex-wrap items-center gap-2 text-sm">
+          <span className="font-semibold text-slate-600">{t('questions.list.number', { number })}</span>
+          <span className={cn('rounded-full border px-2.5 py-0.5', difficultyChip[question.difficulty])}>
+            {t(`questions.difficulty.${question.difficulty}`)}
+          </span>
+          {question.answered && (
+            <span className="inline-flex items-center gap-1 rounded-full border border-info-200 bg-info-50 px-2.5 py-0.5 text-info-800">
+              <CircleDot aria-hidden="true" className="size-3.5" />
+              {t('questions.list.answered')}
+            </span>
+          )}
+        </div>
+        <Button
+          variant="ghost"
+          className="-mt-2 -mr-2 px-3"
+          aria-pressed={question.bookmarked}
+          aria-label={question.bookmarked ? t('questions.bookmark.remove') : t('questions.bookmark.add')}
+          loading={bookmark.isPending}
+          onClick={() => bookmark.mutate({ questionId: question.id, bookmarked: !question.bookmarked })}
+        >
+          {!bookmark.isPending && (
+            <Bookmark aria-hidden="true" className={cn('size-6', question.bookmarked && 'fill-current')} />
+          )}
+        </Button>
+      </div>
+      <h3 id={headingId} className="mt-2 text-lg leading-relaxed font-semibold text-slate-900">
+        <MathText text={question.text[lang]} />
+      </h3>
+      {question.image && <img src={question.image} alt="" loading="lazy" className="mt-3 max-h-64 rounded" />}
+      <ol className="mt-3 flex flex-col gap-2">
+        {labels.map((text, i) => {
+          const correct = answer !== undefined && answer.answer === i + 1;
+          return (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: options are positional; their order is their identity.
+              key={i}
+              className={cn(
+                'flex min-h-12 items-start gap-2 rounded-lg border px-3 py-2.5 leading-relaxed',
+                correct
+                  ? 'border-success-600 bg-success-50 text-success-900'
+                  : 'border-slate-200 text-slate-800',
+              )}
+            >
+              {optionLabel(labels, i) && <span className="font-semibold">{optionLabel(labels, i)}</span>}
+              <MathText text={text} className="flex-1" />
+              {correct && (
+                <span className="inline-flex items-center gap-1 text-sm font-semibold">
+                  <CheckCircle2 aria-hidden="true" className="size-5" />
+                  {t('questions.reveal.correct')}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {bookmark.isError && <p className="mt-2 text-sm text-error-800">{errorMessage(bookmark.error)}</p>}
+      {answer ? (
+        <div className="mt-3 rounded-lg bg-slate-50 p-3">
+          <p className="font-semibold text-slate-900">{t('questions.reveal.explanation')}</p>
+          <p className="mt-1 leading-relaxed text-slate-800">
+            <MathText text={answer.explanation[lang]} />
+          </p>
+          <div className="mt-2">
+            {answer.reportAttemptId ? (
+              <BankReportDialog questionId={question.id} attemptId={answer.reportAttemptId} />
+            ) : (
+              <p className="text-sm leading-relaxed text-slate-600">
+                {t('questions.report.viaFeedback')}{' '}
+                <Link to="/feedback" className="font-semibold text-primary-700 underline">
+                  {t('questions.report.feedbackLink')}
+                </Link>
+              </p>
+            )}
+          </div>
+        </div>
+      ) : (
+        <div className="mt-3">
+          <Button variant="secondary" loading={reveal.isPending} onClick={() => reveal.mutate(question.id)}>
+            <Eye aria-hidden="true" className="size-5" />
+            {t('questions.reveal.show')}
+          </Button>
+          {reveal.isError && <p className="mt-2 text-sm text-error-800">{errorMessage(reveal.error)}</p>}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { Bookmark } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { buttonClasses } from '@/components/ui/button';
+import { useBankSubjects } from '../api/bank-subjects';
+import { BankHeader } from '../components/bank-header';
+import { BankEmpty, BankError, BankLoading } from '../components/bank-states';
+import { CountedLinks } from '../components/counted-links';
+import { QuestionList } from '../components/question-list';
+import { SearchBox } from '../components/search-box';
+
+/**
+ * /questions: the subject cards, a search over the whole bank and the way to one's bookmarks. With a
+ * search or a filter in the address (`?q=…`, `?bookmarked=yes`) it shows the matching questions.
+ */
+export function BankSubjectsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const listing = ['q', 'bookmarked', 'answered', 'difficulty', 'exam'].some((k) => params.has(k));
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
+      <PageMeta title={t('questions.bank.title')} description={t('questions.bank.lead')} noindex />
+      <BankHeader
+        title={t('questions.bank.title')}
+        lead={t('questions.bank.lead')}
+        {...(listing ? { back: { to: '/questions', label: t('questions.bank.allSubjects') } } : {})}
+      />
+      {listing ? <QuestionList /> : <Subjects onSearch={(q) => q && setParams({ q })} />}
+    </div>
+  );
+}
+
+function Subjects({ onSearch }: { onSearch: (q: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const subjects = useBankSubjects();
+  return (
+    <>
+      <SearchBox value={undefined} onSearch={onSearch} />
+      <Link to="/questions?bookmarked=yes" className={buttonClasses('secondary')}>
+        <Bookmark aria-hidden="true" className="size-5" />
+        {t('questions.bank.myBookmarks')}
+      </Link>
+      {subjects.isPending ? (
+        <BankLoading />
+      ) : subjects.isError ? (
+        <BankError error={subjects.error} onRetry={() => void subjects.refetch()} />
+      ) : subjects.data.subjects.length === 0 ? (
+        <BankEmpty title={t('questions.bank.empty')} />
+      ) : (
+        <section aria-labelledby="bank-subjects">
+          <h2 id="bank-subjects" className="mb-3 text-xl font-bold text-slate-900">
+            {t('questions.bank.subjects')}
+          </h2>
+          <CountedLinks
+            variant="cards"
+            items={subjects.data.subjects}
+            hrefOf={(key) => `/questions/${key}`}
+          />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { subjectName } from '@abhyas/core';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { isApiError } from '@/lib/api-client';
+import { useBankTopics } from '../api/bank-topics';
+import { BankHeader } from '../components/bank-header';
+import { BankEmpty, BankError, BankLoading } from '../components/bank-states';
+import { CountedLinks } from '../components/counted-links';
+import { QuestionList } from '../components/question-list';
+import { SearchBox } from '../components/search-box';
+import { useUiLanguage } from '../hooks/use-ui-language';
+
+/** /questions/{subject}: the subject's topics with counts, and a search within the subject. */
+export function BankTopicsPage() {
+  const { t } = useTranslation();
+  const lang = useUiLanguage();
+  const subject = useParams().subject ?? '';
+  const [params, setParams] = useSearchParams();
+  const topics = useBankTopics(subject);
+  const title = topics.data?.subject.name[lang] ?? subjectName(subject, lang);
+  const listing = ['q', 'bookmarked', 'answered', 'difficulty', 'exam'].some((k) => params.has(k));
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
+      <PageMeta title={title} description={t('questions.bank.lead')} noindex />
+      <BankHeader
+        title={title}
+        lead={topics.data ? t('questions.count', { count: topics.data.subject.count }) : undefined}
+        back={
+          listing
+            ? { to: `/questions/${subject}`, label: title }
+            : { to: '/questions', label: t('questions.bank.allSubjects') }
+        }
+      />
+      {listing ? (
+        <QuestionList subject={subject} />
+      ) : (
+        <>
+          <SearchBox value={undefined} onSearch={(q) => q && setParams({ q })} />
+          {topics.isPending ? (
+            <BankLoading />
+          ) : topics.isError ? (
+            isApiError(topics.error) && topics.error.status === 404 ? (
+              <BankEmpty title={t('questions.bank.noSubject')} />
+            ) : (
+              <BankError error={topics.error} onRetry={() => void topics.refetch()} />
+            )
+          ) : topics.data.topics.length === 0 ? (
+            <BankEmpty title={t('questions.bank.emptySubject')} />
+          ) : (
+            <section aria-labelledby="bank-topics">
+              <h2 id="bank-topics" className="mb-3 text-xl font-bold text-slate-900">
+                {t('questions.bank.topics')}
+              </h2>
+              <CountedLinks
+                variant="rows"
+                items={topics.data.topics}
+                hrefOf={(key) => `/questions/${subject}/${key}`}
+              />
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
