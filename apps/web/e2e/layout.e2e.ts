@@ -214,8 +214,10 @@ describe('the frame in the browser', () => {
         await shot(page, `layout-offline-${lang}-${name}`);
         await browser?.context.setOffline(false);
         await title.waitFor({ state: 'detached' });
+        // The quizzes page is back: its title (h1) names it ("अभ्यास क्विज़", "Practice quizzes").
         await page
           .getByRole('heading', {
+            level: 1,
             name: text(lang, 'layout.nav.quiz'),
           })
           .waitFor();
