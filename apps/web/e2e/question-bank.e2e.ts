@@ -41,8 +41,10 @@ describe('the question bank', () => {
 
       await page.getByRole('button', { name: t('questions.filters.bookmarked'), exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('bookmarked') === 'yes');
+      // The previous page stays on screen while the filtered one loads, so wait for the list to
+      // narrow rather than reading it once.
+      await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(1);
       await page.getByRole('heading', { level: 3, name: title }).waitFor();
-      expect(await page.getByRole('article').count()).toBe(1);
 
       // From the bank's front page too: "My bookmarks".
       await page.goto(`${server.url}/questions`);
