@@ -27,6 +27,7 @@ import { learningStyleRoutes } from './modules/learning-style/routes.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
 import { notificationsRoutes, organisationNotificationsRoutes } from './modules/notifications/routes.ts';
 import { organisationsRoutes } from './modules/organisations/routes.ts';
+import { potdRoutes, potdUserRoutes } from './modules/potd/routes.ts';
 import { questionBankRoutes } from './modules/questions/bank-routes.ts';
 import { questionReportsAdminRoutes, questionReportsRoutes } from './modules/questions/report-routes.ts';
 import { questionsAdminRoutes } from './modules/questions/routes.ts';
@@ -179,6 +180,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(flashcardsRoutes, { prefix: '/flashcards', deps });
       await api.register(notesRoutes, { prefix: '/notes', deps });
       await api.register(quizzesRoutes, { prefix: '/quizzes', deps });
+      await api.register(potdRoutes, { prefix: '/potd', deps });
+      await api.register(potdUserRoutes, { prefix: '/problem-of-day', deps });
       await api.register(questionReportsRoutes, { prefix: '/questions', deps });
       await api.register(questionBankRoutes, { prefix: '/questions', deps });
       await api.register(attemptsAdminRoutes, { prefix: '/admin', deps });

@@ -1,3 +1,5 @@
+import { potdRows } from './access-rows-potd.ts';
+
 /**
  * The route table of access.test.ts: every guarded route and the status each kind of caller gets.
  * Rows read `orgA` and `studentId` when they run, so the test seeds them first (seedAccessTable).
@@ -52,10 +54,11 @@ const signedInGets = (status: number): Record<Who, number> => ({
   platformAdmin: status,
 });
 const allVisual = { answers: ['a', 'b', 'c', 'd', 'a', 'b', 'c', 'd', 'b', 'd'] };
-export const table: {
+export interface AccessRow {
   route: () => { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
   expect: Record<Who, number>;
-}[] = [
+}
+export const table: AccessRow[] = [
   {
     route: () => ({ method: 'GET', url: '/api/me' }),
     expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
@@ -456,6 +459,7 @@ export const table: {
     route: () => ({ method: 'GET', url: `/api/quizzes/${missingId}/result` }),
     expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
   },
+  ...potdRows(() => studentId),
 ];
 
 /** Routes anyone may call; each has its own tests. Every other route needs a row in `table`. */

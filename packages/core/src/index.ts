@@ -14,6 +14,7 @@ export * from './learning-style/questionnaire.ts';
 export * from './notes/index.ts';
 export * from './notifications/contracts.ts';
 export * from './pagination.ts';
+export * from './potd/index.ts';
 export * from './progress/aimed-topics.ts';
 export * from './questions/admin-contracts.ts';
 export * from './questions/bank-contracts.ts';

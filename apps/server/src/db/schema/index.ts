@@ -9,6 +9,7 @@ export * from './learning-style.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './organisations.ts';
+export * from './potd.ts';
 export * from './progress.ts';
 export * from './question-reports.ts';
 export * from './questions.ts';

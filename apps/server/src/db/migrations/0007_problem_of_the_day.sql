@@ -1,0 +1,32 @@
+CREATE TABLE "potd_attempts" (
+	"user_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"wrong_tries" integer DEFAULT 0 NOT NULL,
+	"solved_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "potd_attempts_user_id_day_pk" PRIMARY KEY("user_id","day"),
+	CONSTRAINT "potd_attempts_tries_check" CHECK ("potd_attempts"."wrong_tries" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "potd_problems" (
+	"day" date PRIMARY KEY NOT NULL,
+	"question_id" uuid NOT NULL,
+	"source" text NOT NULL,
+	"scheduled_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "potd_streaks" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"current" integer NOT NULL,
+	"max" integer NOT NULL,
+	"last_solved_day" date NOT NULL,
+	CONSTRAINT "potd_streaks_check" CHECK ("potd_streaks"."current" >= 1 and "potd_streaks"."max" >= "potd_streaks"."current")
+);
+--> statement-breakpoint
+ALTER TABLE "potd_attempts" ADD CONSTRAINT "potd_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "potd_problems" ADD CONSTRAINT "potd_problems_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "potd_problems" ADD CONSTRAINT "potd_problems_scheduled_by_users_id_fk" FOREIGN KEY ("scheduled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "potd_streaks" ADD CONSTRAINT "potd_streaks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "potd_attempts_day_idx" ON "potd_attempts" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "potd_problems_question_idx" ON "potd_problems" USING btree ("question_id");

@@ -1,0 +1,49 @@
+import type { AccessRow } from './access-table.ts';
+
+const admins = { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 };
+const signedIn = (status: number) => ({
+  anonymous: 401,
+  student: status,
+  orgAdminA: status,
+  orgAdminB: status,
+  platformAdmin: status,
+});
+
+/**
+ * The Problem of the Day's rows (docs/potd.md). `studentId` is the access test's student: only they
+ * and a platform admin may read their streak. The access test's bank is empty, so today has no
+ * problem and a submit finds nothing to answer.
+ */
+export const potdRows = (studentId: () => string): AccessRow[] => [
+  { route: () => ({ method: 'GET', url: '/api/potd/today' }), expect: signedIn(200) },
+  {
+    route: () => ({ method: 'POST', url: '/api/potd/submit', payload: { answer: 'a' } }),
+    expect: signedIn(404),
+  },
+  { route: () => ({ method: 'GET', url: '/api/potd/archive' }), expect: signedIn(200) },
+  {
+    route: () => ({ method: 'GET', url: '/api/potd/schedule?from=2026-11-01&to=2026-11-30' }),
+    expect: admins,
+  },
+  {
+    route: () => ({
+      method: 'PUT',
+      url: '/api/potd/schedule/2026-12-20',
+      payload: { questionId: '00000000-0000-4000-8000-000000000000' },
+    }),
+    // A day to come (the test clock is in November 2026), a question that does not exist.
+    expect: { ...admins, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'DELETE', url: '/api/potd/schedule/2026-12-20' }),
+    expect: { ...admins, platformAdmin: 204 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/problem-of-day/users/${studentId()}` }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'POST', url: `/api/problem-of-day/users/${studentId()}` }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+];

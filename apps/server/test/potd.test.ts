@@ -1,0 +1,322 @@
+import type { BankQuestion, PotdToday } from '@abhyas/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questions, setQuestions } from '../src/db/schema/index.ts';
+import { storeQuestions } from '../src/modules/questions/store.ts';
+import { createPracticeSet, student } from './exam-factories.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+// The Problem of the Day on the real app and database with a fake clock: the day rolls over at
+// midnight IST whatever the server's zone, the key never goes out before a solve, and streaks,
+// tries and the admins' calendar behave as docs/potd.md says.
+let t: TestApp;
+type Headers = Record<string, string>;
+type Student = Awaited<ReturnType<typeof student>>;
+let a: Student;
+let b: Student;
+let admin: Student;
+const bank: string[] = [];
+
+const q = (topic: string, en: string, hi: string): BankQuestion => ({
+  subject: 'polity',
+  topic,
+  difficulty: 'medium',
+  text: { hi, en },
+  options: [
+    { hi: 'अनुच्छेद 14', en: 'Article 14' },
+    { hi: 'अनुच्छेद 19', en: 'Article 19' },
+    { hi: 'अनुच्छेद 21', en: 'Article 21' },
+    { hi: 'अनुच्छेद 32', en: 'Article 32' },
+  ],
+  answer: 3,
+  explanation: { hi: 'व्याख्या', en: 'Because Article 21 says so.' },
+});
+
+/** Moves the fake clock to an instant given in IST, e.g. '2026-11-27T23:59'. */
+const setIst = (local: string) => t.clock.advance(Date.parse(`${local}:00+05:30`) - t.clock().getTime());
+
+const en = (headers: Headers) => ({ ...headers, 'accept-language': 'en-IN,en;q=0.9' });
+const today = async (headers: Headers, lang = 'en') => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/potd/today',
+    headers: { ...headers, 'accept-language': lang },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { body: res.json() as PotdToday, raw: res.body };
+};
+const submit = (headers: Headers, answer: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/potd/submit', headers: en(headers), payload: { answer } });
+const userData = (headers: Headers, userId: string, method: 'GET' | 'POST' = 'GET') =>
+  t.app.inject({ method, url: `/api/problem-of-day/users/${userId}`, headers });
+/** An option other than the right one, by its English text. */
+const wrongOf = (p: NonNullable<PotdToday['problem']>) =>
+  p.options.find((o) => o.text !== 'Article 21')?.text;
+
+beforeAll(async () => {
+  // The clock walks a fortnight: tokens must outlive it.
+  t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: String(30 * 86_400) });
+  const db = t.database.db;
+  const stored = await db.transaction((tx) =>
+    storeQuestions(tx, [
+      q(
+        'fundamental-rights',
+        'Which article protects life and liberty?',
+        'कौन-सा अनुच्छेद जीवन की रक्षा करता है?',
+      ),
+      q('fundamental-rights', 'Which article gives the right to life?', 'जीवन का अधिकार किस अनुच्छेद में है?'),
+      q(
+        'parliament',
+        'Which article do courts cite for personal liberty?',
+        'व्यक्तिगत स्वतंत्रता का अनुच्छेद कौन-सा है?',
+      ),
+    ]),
+  );
+  bank.push(...stored);
+  // A paper still secret: its questions must never be anyone's daily problem.
+  await createPracticeSet(db, 'general', { published: false });
+  a = await student(t.app, db);
+  b = await student(t.app, db);
+  admin = await student(t.app, db, { role: 'admin' });
+  setIst('2026-11-26T09:00');
+});
+afterAll(async () => t?.close());
+
+describe('the Problem of the Day', () => {
+  it('refuses a visitor who is not signed in, on every route', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/potd/today'],
+      ['POST', '/api/potd/submit'],
+      ['GET', '/api/potd/archive'],
+      ['GET', '/api/potd/schedule?from=2026-11-26&to=2026-11-30'],
+      ['GET', `/api/problem-of-day/users/${a.user.id}`],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? { answer: 'x' } : undefined,
+      });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('picks one problem from the bank for everyone, in the reader’s language, with no key before solving', async () => {
+    const forA = await today(a.headers, 'en');
+    const forB = await today(b.headers, 'hi');
+    expect(forA.body.problem?.questionId).toBe(forB.body.problem?.questionId);
+    expect(bank).toContain(forA.body.problem?.questionId);
+    expect(forA.body.problem?.options.map((o) => o.text)).toEqual([
+      'Article 14',
+      'Article 19',
+      'Article 21',
+      'Article 32',
+    ]);
+    expect(forB.body.problem?.options[2]?.text).toBe('अनुच्छेद 21');
+    expect(forA.body.problem?.category).toMatch(/Fundamental Rights|Parliament/);
+    expect(forA.body).toMatchObject({ alreadySolved: false, tries: 0, streak: { current: 0, max: 0 } });
+    // Nothing in the response tells the right option.
+    for (const raw of [forA.raw, forB.raw]) {
+      expect(raw).not.toContain('isCorrect');
+      expect(raw).not.toContain('explanation');
+      expect(raw).not.toContain('correctOption');
+    }
+  });
+
+  it('counts a wrong try without a streak, refuses a non-option, then solves on the first right answer', async () => {
+    const { body } = await today(a.headers);
+    const p = body.problem;
+    if (!p) throw new Error('no problem');
+
+    const notAnOption = await submit(a.headers, 'Article 370');
+    expect(notAnOption.statusCode).toBe(400);
+    expect(notAnOption.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      rule: 'validation.potd.answerInvalid',
+    });
+
+    const wrong = await submit(a.headers, wrongOf(p));
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: 'Incorrect answer. Try again',
+      streak: { current: 0, max: 0 },
+    });
+    const after = await today(a.headers);
+    expect(after.body.tries).toBe(1);
+    expect(after.raw).not.toContain('isCorrect');
+
+    const right = await submit(a.headers, 'Article 21');
+    expect(right.json()).toMatchObject({
+      success: true,
+      message: 'Correct! Current streak: 1',
+      streak: { current: 1, max: 1 },
+    });
+    expect(right.json().problem.options.map((o: { isCorrect: boolean }) => o.isCorrect)).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
+
+    const solved = await today(a.headers);
+    expect(solved.body).toMatchObject({ alreadySolved: true, tries: 1, streak: { current: 1, max: 1 } });
+    expect(solved.body.problem?.options[2]).toEqual({ text: 'Article 21', isCorrect: true });
+    expect(solved.body.problem?.explanation).toBe('Because Article 21 says so.');
+    // B has not solved it: still no key for B.
+    expect((await today(b.headers)).raw).not.toContain('isCorrect');
+  });
+
+  it('counts a double submit once, even when both arrive together', async () => {
+    const answers = await Promise.all([submit(b.headers, 'अनुच्छेद 21'), submit(b.headers, 'Article 21')]);
+    for (const res of answers)
+      expect(res.json()).toMatchObject({ success: true, streak: { current: 1, max: 1 } });
+    const again = await submit(b.headers, 'Article 21');
+    expect(again.json().streak).toEqual({ current: 1, max: 1 });
+    expect((await today(b.headers)).body).toMatchObject({ alreadySolved: true, tries: 0 });
+  });
+
+  it('rolls the day over at midnight IST: 23:59 and 00:01 are two days, and the streak grows', async () => {
+    setIst('2026-11-26T23:59');
+    const lateProblem = (await today(a.headers)).body.problem?.questionId;
+    setIst('2026-11-27T00:01');
+    const next = await today(a.headers);
+    expect(next.body.problem?.day).toBe('2026-11-27');
+    expect(next.body.problem?.questionId).not.toBe(lateProblem);
+    expect(next.body).toMatchObject({ alreadySolved: false, streak: { current: 1, max: 1 } });
+    const right = await submit(a.headers, 'Article 21');
+    expect(right.json()).toMatchObject({
+      message: 'Correct! Current streak: 2',
+      streak: { current: 2, max: 2 },
+    });
+    // The daily problems avoid a topic used in the last 60 days while another topic is left.
+    const [first, second] = await t.database.db
+      .select({ topic: questions.topic })
+      .from(questions)
+      .where(eq(questions.id, next.body.problem?.questionId ?? ''));
+    expect(second).toBeUndefined();
+    expect(first?.topic).not.toBe(
+      (
+        await t.database.db
+          .select()
+          .from(questions)
+          .where(eq(questions.id, lateProblem ?? ''))
+      )[0]?.topic,
+    );
+  });
+
+  it('shows 0 after a missed day, keeps the max, and starts again at 1', async () => {
+    setIst('2026-11-29T08:00');
+    const missed = await today(a.headers);
+    expect(missed.body.streak).toEqual({ current: 0, max: 2 });
+    const res = await userData(a.headers, a.user.id);
+    expect(res.json()).toEqual({ data: { bookmarkedProblems: 0, streak: { current: 0, max: 2 } } });
+    const right = await submit(a.headers, 'Article 21');
+    expect(right.json().streak).toEqual({ current: 1, max: 2 });
+  });
+
+  it('never picks a question of an unpublished paper', async () => {
+    const secret = await t.database.db.select({ id: setQuestions.questionId }).from(setQuestions);
+    const secretIds = new Set(secret.map((s) => s.id));
+    for (const day of ['2026-11-30', '2026-12-01', '2026-12-02']) {
+      setIst(`${day}T10:00`);
+      const { body } = await today(b.headers);
+      // The bank holds three questions; once they are used there is nothing fit to pick.
+      if (body.problem) expect(secretIds.has(body.problem.questionId)).toBe(false);
+      else expect(body.problem).toBeNull();
+    }
+  });
+});
+
+describe('the user-data calls', () => {
+  it('answers the caller’s own id, an admin any id, and refuses another student’s', async () => {
+    expect((await userData(a.headers, a.user.id)).statusCode).toBe(200);
+    expect((await userData(a.headers, a.user.id, 'POST')).json().data.streak.max).toBe(2);
+    const other = await userData(b.headers, a.user.id);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.code).toBe('FORBIDDEN');
+    expect((await userData(b.headers, a.user.id, 'POST')).statusCode).toBe(403);
+    expect((await userData(admin.headers, a.user.id)).json().data.streak.max).toBe(2);
+    expect((await userData(a.headers, 'not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('counts bank bookmarks as bookmarked problems', async () => {
+    const mark = await t.app.inject({
+      method: 'PUT',
+      url: `/api/questions/${bank[0]}/bookmark`,
+      headers: a.headers,
+    });
+    expect(mark.statusCode, mark.body).toBeLessThan(300);
+    expect((await userData(a.headers, a.user.id)).json().data.bookmarkedProblems).toBe(1);
+    expect((await userData(b.headers, b.user.id)).json().data.bookmarkedProblems).toBe(0);
+  });
+});
+
+describe('the archive', () => {
+  it('shows past days with their keys and only the viewer’s own results', async () => {
+    setIst('2026-12-03T10:00');
+    const res = await t.app.inject({ method: 'GET', url: '/api/potd/archive', headers: en(a.headers) });
+    expect(res.statusCode).toBe(200);
+    const days = res.json().data as {
+      day: string;
+      solved: boolean;
+      tries: number;
+      options: { isCorrect?: boolean }[];
+    }[];
+    expect(days.map((d) => d.day).slice(0, 3)).toEqual(['2026-11-29', '2026-11-27', '2026-11-26']);
+    expect(days.find((d) => d.day === '2026-11-26')).toMatchObject({ solved: true, tries: 2 });
+    expect(days.every((d) => d.options.some((o) => o.isCorrect === true))).toBe(true);
+    const forB = (await t.app.inject({ method: 'GET', url: '/api/potd/archive', headers: b.headers })).json();
+    expect(forB.data.find((d: { day: string }) => d.day === '2026-11-27')).toMatchObject({
+      solved: false,
+      tries: 0,
+    });
+    const marked = await t.app.inject({
+      method: 'GET',
+      url: '/api/potd/archive?bookmarked=yes',
+      headers: a.headers,
+    });
+    expect(marked.json().data.every((d: { bookmarked: boolean }) => d.bookmarked)).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/potd/archive?page=0', headers: a.headers })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('the admins’ calendar', () => {
+  it('lets only platform admins schedule days to come, with practice questions', async () => {
+    setIst('2026-12-03T10:00');
+    const put = (headers: Headers, day: string, questionId: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/potd/schedule/${day}`, headers, payload: { questionId } });
+    expect((await put(a.headers, '2026-12-05', bank[1] ?? '')).statusCode).toBe(403);
+    expect((await put(admin.headers, '2026-12-03', bank[1] ?? '')).statusCode).toBe(409);
+    expect((await put(admin.headers, '2026-13-40', bank[1] ?? '')).statusCode).toBe(400);
+    const [secret] = await t.database.db.select({ id: setQuestions.questionId }).from(setQuestions).limit(1);
+    expect((await put(admin.headers, '2026-12-05', secret?.id ?? '')).statusCode).toBe(404);
+
+    const ok = await put(admin.headers, '2026-12-05', bank[1] ?? '');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ day: '2026-12-05', source: 'scheduled', correctOption: 2 });
+    const calendar = await t.app.inject({
+      method: 'GET',
+      url: '/api/potd/schedule?from=2026-11-26&to=2026-12-10',
+      headers: admin.headers,
+    });
+    expect(calendar.json().data.map((e: { day: string }) => e.day)).toContain('2026-12-05');
+    expect(calendar.json().data.find((e: { day: string }) => e.day === '2026-11-26').solvers).toBe(2);
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: '/api/potd/schedule?from=2026-01-01&to=2026-12-31',
+      headers: admin.headers,
+    });
+    expect(tooLong.statusCode).toBe(400);
+
+    setIst('2026-12-05T00:00');
+    expect((await today(b.headers)).body.problem?.questionId).toBe(bank[1]);
+    setIst('2026-12-03T10:00');
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/potd/schedule/2026-12-04', headers: admin.headers }))
+        .statusCode,
+    ).toBe(204);
+  });
+});
