@@ -22,7 +22,7 @@ import { examsRoutes } from './modules/exams/routes.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/routes.ts';
 import { flashcardsRoutes } from './modules/flashcards/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { leaderboardsRoutes } from './modules/leaderboards/routes.ts';
+import { globalBoardsRoutes, leaderboardsRoutes } from './modules/leaderboards/routes.ts';
 import { learningStyleRoutes } from './modules/learning-style/routes.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
 import { notificationsRoutes, organisationNotificationsRoutes } from './modules/notifications/routes.ts';
@@ -174,6 +174,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(questionsAdminRoutes, { prefix: '/admin/content', deps });
       await api.register(examsRoutes, { prefix: '/exams', deps });
       await api.register(leaderboardsRoutes, { prefix: '/exams', deps });
+      await api.register(globalBoardsRoutes, { prefix: '/leaderboards', deps });
       await api.register(attemptsRoutes, { prefix: '/attempts', deps });
       await api.register(dashboardRoutes, { prefix: '/dashboard', deps });
       await api.register(studyTimerRoutes, { prefix: '/study-timer', deps });

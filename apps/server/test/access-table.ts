@@ -1,4 +1,4 @@
-import { potdRows } from './access-rows-potd.ts';
+import { potdRows } from './access-rows-daily.ts';
 
 /**
  * The route table of access.test.ts: every guarded route and the status each kind of caller gets.

@@ -174,6 +174,11 @@ describe('the Problem of the Day', () => {
     const again = await submit(b.headers, 'Article 21');
     expect(again.json().streak).toEqual({ current: 1, max: 1 });
     expect((await today(b.headers)).body).toMatchObject({ alreadySolved: true, tries: 0 });
+    // Leaderboard points once: 15 for B's first-try solve, 10 for A's after a wrong try.
+    const points = async (headers: Headers) =>
+      (await t.app.inject({ method: 'GET', url: '/api/leaderboards', headers })).json().mine?.points;
+    expect(await points(b.headers)).toBe(15);
+    expect(await points(a.headers)).toBe(10);
   });
 
   it('rolls the day over at midnight IST: 23:59 and 00:01 are two days, and the streak grows', async () => {

@@ -9,6 +9,7 @@ export * from './exams/index.ts';
 export * from './feedback/contracts.ts';
 export * from './feedback/rules.ts';
 export * from './flashcards/index.ts';
+export * from './leaderboards/index.ts';
 export * from './learning-style/contracts.ts';
 export * from './learning-style/questionnaire.ts';
 export * from './notes/index.ts';

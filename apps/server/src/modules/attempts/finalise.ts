@@ -1,7 +1,9 @@
+import { examTemplates, testPoints } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { attempts } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Deps } from '../../deps.ts';
+import { awardPoints } from '../leaderboards/award.ts';
 import { countTaker } from '../leaderboards/standings.ts';
 import { recordAttemptAnswers } from '../progress/record.ts';
 import { answeringSeconds, judgeAttempt } from './plausibility.ts';
@@ -51,7 +53,18 @@ export async function finaliseAttempt(
       ...(held ? { rankReview: 'pending' as const, rankReviewFloorSeconds: verdict.floorSeconds } : {}),
     })
     .where(eq(attempts.id, attemptId));
-  if (attempt.ranked && !held) await countTaker(tx, attempt.setId, score.totalMilli, 1);
+  if (attempt.ranked && !held) {
+    await countTaker(tx, attempt.setId, score.totalMilli, 1);
+    // Leaderboard points for the set's first ranked attempt (a held one earns when cleared).
+    await awardPoints(tx, {
+      userId: attempt.userId,
+      source: 'test',
+      key: attempt.setId,
+      points: testPoints(score.totalMilli, examTemplates[attempt.examKey].totalMarks),
+      examKey: attempt.examKey,
+      at: finish,
+    });
+  }
   // The student's per-topic accuracy (aimed practice) learns from every finalised test.
   await recordAttemptAnswers(tx, attemptId, finish);
   if (held)

@@ -1,10 +1,17 @@
-import type { RankReviewDecision, RankReviewItem, RankReviewStatus } from '@abhyas/core';
+import {
+  examTemplates,
+  type RankReviewDecision,
+  type RankReviewItem,
+  type RankReviewStatus,
+  testPoints,
+} from '@abhyas/core';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { attempts, practiceSets, users } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import type { Viewer } from '../../../plugins/access.ts';
+import { awardPoints } from '../../leaderboards/award.ts';
 import { countsInRanks, countTaker } from '../../leaderboards/standings.ts';
 import { presentRankReview } from '../presenter.ts';
 
@@ -54,6 +61,16 @@ export async function decideRankReview(
       .where(eq(attempts.id, attemptId));
     const willBeIn = decision === 'cleared';
     if (willBeIn !== wasIn) await countTaker(tx, attempt.setId, attempt.scoreMilli, willBeIn ? 1 : -1);
+    // Cleared: the leaderboard points it was held from (once; a later rejection does not take them back).
+    if (willBeIn && !wasIn && attempt.submittedAt)
+      await awardPoints(tx, {
+        userId: attempt.userId,
+        source: 'test',
+        key: attempt.setId,
+        points: testPoints(attempt.scoreMilli, examTemplates[attempt.examKey].totalMarks),
+        examKey: attempt.examKey,
+        at: attempt.submittedAt,
+      });
   });
   const [row] = await reviewQuery(d).where(eq(attempts.id, attemptId));
   if (!row) throw notFound('No such attempt under review');

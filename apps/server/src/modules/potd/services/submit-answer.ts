@@ -2,6 +2,7 @@ import {
   type ContentLanguage,
   indianDayOf,
   type PotdSubmitResult,
+  potdPoints,
   streakAfterSolve,
   streakOn,
 } from '@abhyas/core';
@@ -9,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bookmarks, potdAttempts, potdStreaks } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { awardPoints } from '../../leaderboards/award.ts';
 import { recordTopicAnswer } from '../../progress/record.ts';
 import { problemOfDay } from '../day-problem.ts';
 import { submitMessages } from '../messages.ts';
@@ -68,6 +70,7 @@ export async function submitAnswer(
           .insert(potdStreaks)
           .values({ userId, ...values })
           .onConflictDoUpdate({ target: potdStreaks.userId, set: values });
+        await awardPoints(tx, { userId, source: 'potd', key: today, points: potdPoints(firstTry), at: now });
       }
       await tx
         .update(potdAttempts)

@@ -1,8 +1,9 @@
-import type { AnswerQuiz, QuizVerdict } from '@abhyas/core';
+import { type AnswerQuiz, pointRules, type QuizVerdict } from '@abhyas/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { quizQuestions, quizzes, reviseItems } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
+import { awardPoints } from '../../leaderboards/award.ts';
 import { recordTopicAnswer } from '../../progress/record.ts';
 import { assertOwnQuiz } from '../policy.ts';
 import { presentVerdict } from '../presenter.ts';
@@ -52,6 +53,14 @@ export async function answerQuestion(
       .where(eq(quizzes.id, quizId));
     await recordTopicAnswer(tx, { userId, subject: row.subject, topic: row.topic, correct, at: now });
     if (correct) {
+      // A point the first time this question is answered right (core caps a day's quiz points).
+      await awardPoints(tx, {
+        userId,
+        source: 'quiz',
+        key: row.questionRef,
+        points: pointRules.quizCorrect,
+        at: now,
+      });
       // Answered right later: it leaves the revise list.
       await tx
         .delete(reviseItems)

@@ -10,12 +10,18 @@ const signedIn = (status: number) => ({
 });
 
 /**
- * The Problem of the Day's rows (docs/potd.md). `studentId` is the access test's student: only they
+ * The Problem of the Day's and the global leaderboards' rows (docs/potd.md, docs/leaderboards.md). `studentId` is the access test's student: only they
  * and a platform admin may read their streak. The access test's bank is empty, so today has no
  * problem and a submit finds nothing to answer.
  */
 export const potdRows = (studentId: () => string): AccessRow[] => [
   { route: () => ({ method: 'GET', url: '/api/potd/today' }), expect: signedIn(200) },
+  // The global leaderboards (docs/leaderboards.md): the institute board is the caller's own institute's.
+  { route: () => ({ method: 'GET', url: '/api/leaderboards?period=month' }), expect: signedIn(200) },
+  {
+    route: () => ({ method: 'GET', url: '/api/leaderboards?scope=org' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 404 },
+  },
   {
     route: () => ({ method: 'POST', url: '/api/potd/submit', payload: { answer: 'a' } }),
     expect: signedIn(404),

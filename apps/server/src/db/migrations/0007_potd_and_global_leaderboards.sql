@@ -1,3 +1,27 @@
+CREATE TABLE "board_point_counts" (
+	"board" text NOT NULL,
+	"points" integer NOT NULL,
+	"students" integer NOT NULL,
+	CONSTRAINT "board_point_counts_board_points_pk" PRIMARY KEY("board","points")
+);
+--> statement-breakpoint
+CREATE TABLE "board_totals" (
+	"board" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"points" integer NOT NULL,
+	CONSTRAINT "board_totals_board_user_id_pk" PRIMARY KEY("board","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "points_awards" (
+	"user_id" uuid NOT NULL,
+	"source" text NOT NULL,
+	"award_key" text NOT NULL,
+	"points" integer NOT NULL,
+	"day" date NOT NULL,
+	"awarded_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "points_awards_user_id_source_award_key_pk" PRIMARY KEY("user_id","source","award_key")
+);
+--> statement-breakpoint
 CREATE TABLE "potd_attempts" (
 	"user_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -24,9 +48,13 @@ CREATE TABLE "potd_streaks" (
 	CONSTRAINT "potd_streaks_check" CHECK ("potd_streaks"."current" >= 1 and "potd_streaks"."max" >= "potd_streaks"."current")
 );
 --> statement-breakpoint
+ALTER TABLE "board_totals" ADD CONSTRAINT "board_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_awards" ADD CONSTRAINT "points_awards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "potd_attempts" ADD CONSTRAINT "potd_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "potd_problems" ADD CONSTRAINT "potd_problems_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "potd_problems" ADD CONSTRAINT "potd_problems_scheduled_by_users_id_fk" FOREIGN KEY ("scheduled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "potd_streaks" ADD CONSTRAINT "potd_streaks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "board_totals_top_idx" ON "board_totals" USING btree ("board","points" DESC NULLS LAST,"user_id");--> statement-breakpoint
+CREATE INDEX "points_awards_user_day_idx" ON "points_awards" USING btree ("user_id","source","day");--> statement-breakpoint
 CREATE INDEX "potd_attempts_day_idx" ON "potd_attempts" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "potd_problems_question_idx" ON "potd_problems" USING btree ("question_id");
