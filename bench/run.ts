@@ -4,6 +4,7 @@ import { answerSaves } from './answer-saves.ts';
 import { bankSearch } from './bank-search.ts';
 import { dataCost } from './data-cost.ts';
 import { firstPaint } from './first-paint.ts';
+import { globalBoardBench } from './global-board.ts';
 import { keyCorrection } from './key-correction.ts';
 import { cpuBusy, describeMachine } from './lib/machine.ts';
 import { markdownTable } from './lib/table.ts';
@@ -26,6 +27,7 @@ const benches: Bench[] = [
   pdfBench,
   aimedQuiz,
   bankSearch,
+  globalBoardBench,
 ];
 
 const { values } = parseArgs({

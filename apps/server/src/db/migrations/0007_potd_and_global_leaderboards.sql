@@ -54,7 +54,7 @@ ALTER TABLE "potd_attempts" ADD CONSTRAINT "potd_attempts_user_id_users_id_fk" F
 ALTER TABLE "potd_problems" ADD CONSTRAINT "potd_problems_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "potd_problems" ADD CONSTRAINT "potd_problems_scheduled_by_users_id_fk" FOREIGN KEY ("scheduled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "potd_streaks" ADD CONSTRAINT "potd_streaks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "board_totals_top_idx" ON "board_totals" USING btree ("board","points" DESC NULLS LAST,"user_id");--> statement-breakpoint
+CREATE INDEX "board_totals_top_idx" ON "board_totals" USING btree ("board","points" DESC NULLS FIRST,"user_id");--> statement-breakpoint
 CREATE INDEX "points_awards_user_day_idx" ON "points_awards" USING btree ("user_id","source","day");--> statement-breakpoint
 CREATE INDEX "potd_attempts_day_idx" ON "potd_attempts" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "potd_problems_question_idx" ON "potd_problems" USING btree ("question_id");

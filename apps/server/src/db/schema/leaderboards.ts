@@ -57,7 +57,8 @@ export const boardTotals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.board, t.userId] }),
-    index('board_totals_top_idx').on(t.board, t.points.desc(), t.userId),
+    // DESC NULLS FIRST is what a plain `order by points desc` asks for: the index then serves the sort.
+    index('board_totals_top_idx').on(t.board, t.points.desc().nullsFirst(), t.userId),
   ],
 );
 

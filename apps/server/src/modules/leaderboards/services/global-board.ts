@@ -31,43 +31,18 @@ export async function globalBoard(d: Deps, viewer: Viewer, query: GlobalBoardQue
   const key = periodKey(query.period, indianDayOf(d.clock()));
   const board = boardKey(query.period, key, scope);
 
-  const [top, [mine], [size]] = await Promise.all([
-    d.db
-      .select({
-        userId: boardTotals.userId,
-        points: boardTotals.points,
-        name: users.name,
-        username: users.username,
-      })
-      .from(boardTotals)
-      .innerJoin(users, eq(users.id, boardTotals.userId))
-      .where(eq(boardTotals.board, board))
-      .orderBy(desc(boardTotals.points), boardTotals.userId)
-      .limit(query.limit),
-    d.db
-      .select({ points: boardTotals.points })
-      .from(boardTotals)
-      .where(and(eq(boardTotals.board, board), eq(boardTotals.userId, viewer.id))),
-    d.db
-      .select({ n: sql<number>`coalesce(sum(${boardPointCounts.students}), 0)::int` })
-      .from(boardPointCounts)
-      .where(eq(boardPointCounts.board, board)),
+  const [top, mine, participants] = await Promise.all([
+    topOf(d.db, board, query.limit),
+    rankOn(d.db, board, viewer.id),
+    sizeOf(d.db, board),
   ]);
-  let rank: number | null = null;
-  if (mine) {
-    const [above] = await d.db
-      .select({ n: sql<number>`coalesce(sum(${boardPointCounts.students}), 0)::int` })
-      .from(boardPointCounts)
-      .where(and(eq(boardPointCounts.board, board), sql`${boardPointCounts.points} > ${mine.points}`));
-    rank = rankFor(Number(above?.n ?? 0));
-  }
   const ranks = competitionRanks(top.map((r) => r.points));
   return {
     period: query.period,
     periodKey: key,
     scope: query.scope,
     exam: query.scope === 'exam' ? (query.exam ?? null) : null,
-    participants: Number(size?.n ?? 0),
+    participants,
     top: top.map((r, i) => ({
       rank: ranks[i] ?? i + 1,
       name: r.name,
@@ -75,6 +50,47 @@ export async function globalBoard(d: Deps, viewer: Viewer, query: GlobalBoardQue
       points: r.points,
       isMe: r.userId === viewer.id,
     })),
-    mine: mine && rank !== null ? { rank, points: mine.points } : null,
+    mine,
   };
+}
+
+type Reader = Pick<Deps, 'db'>['db'];
+
+/** A board's top `limit` students, highest first (ties by id, so pages are stable). */
+export function topOf(db: Reader, board: string, limit: number) {
+  return db
+    .select({
+      userId: boardTotals.userId,
+      points: boardTotals.points,
+      name: users.name,
+      username: users.username,
+    })
+    .from(boardTotals)
+    .innerJoin(users, eq(users.id, boardTotals.userId))
+    .where(eq(boardTotals.board, board))
+    .orderBy(desc(boardTotals.points), boardTotals.userId)
+    .limit(limit);
+}
+
+/** A student's points and rank on a board (null without points there): a key read and a histogram sum. */
+export async function rankOn(db: Reader, board: string, userId: string) {
+  const [mine] = await db
+    .select({ points: boardTotals.points })
+    .from(boardTotals)
+    .where(and(eq(boardTotals.board, board), eq(boardTotals.userId, userId)));
+  if (!mine) return null;
+  const [above] = await db
+    .select({ n: sql<number>`coalesce(sum(${boardPointCounts.students}), 0)::int` })
+    .from(boardPointCounts)
+    .where(and(eq(boardPointCounts.board, board), sql`${boardPointCounts.points} > ${mine.points}`));
+  return { rank: rankFor(Number(above?.n ?? 0)), points: mine.points };
+}
+
+/** How many students have points on a board. */
+export async function sizeOf(db: Reader, board: string): Promise<number> {
+  const [size] = await db
+    .select({ n: sql<number>`coalesce(sum(${boardPointCounts.students}), 0)::int` })
+    .from(boardPointCounts)
+    .where(eq(boardPointCounts.board, board));
+  return Number(size?.n ?? 0);
 }
