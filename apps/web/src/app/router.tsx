@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, useSearchParams } from 'react-router';
 import { RequireAdmin } from '@/app/gates/require-admin';
 import { RequireSignIn } from '@/app/gates/require-sign-in';
 import { RedirectIfSignedIn } from '@/app/guards';
@@ -159,8 +159,6 @@ export const routes: RouteObject[] = [
               (await import('@/features/questions/bank/pages/bank-questions-page')).BankQuestionsPage,
           ),
           ...[
-            'global-leaderboard',
-            'leaderboard',
             'potd',
             'potd-management',
             'mock-test',
@@ -215,10 +213,25 @@ export const routes: RouteObject[] = [
             'exams/:examId/:setId/analysis',
             async () => (await import('@/features/exams/pages/analysis-page')).AnalysisPage,
           ),
+          // The global boards (issue 13) at three addresses; /exam-leaderboard?set=<slug> stays a set's board.
           page(
-            'exam-leaderboard',
-            async () => (await import('@/features/exams/pages/leaderboard-page')).LeaderboardPage,
+            'global-leaderboard',
+            async () => (await import('@/features/leaderboards/pages/leaderboards-page')).LeaderboardsPage,
           ),
+          page(
+            'leaderboard',
+            async () => (await import('@/features/leaderboards/pages/leaderboards-page')).LeaderboardsPage,
+          ),
+          page('exam-leaderboard', async () => {
+            const [{ LeaderboardPage }, { LeaderboardsPage }] = await Promise.all([
+              import('@/features/exams/pages/leaderboard-page'),
+              import('@/features/leaderboards/pages/leaderboards-page'),
+            ]);
+            return function ExamLeaderboardRoute() {
+              const [params] = useSearchParams();
+              return params.get('set') ? <LeaderboardPage /> : <LeaderboardsPage />;
+            };
+          }),
           // Admin-only (spec §2): anyone whose role and orgRole are not admin goes to /.
           {
             Component: RequireAdmin,

@@ -23,6 +23,8 @@ export const areaFiles = {
   feedback: ['feedback', 'validation'],
   flashcards: ['flashcards', 'validation'],
   language: ['language'],
+  // The global boards name exams (exams.json) and share /exam-leaderboard with a set's board.
+  leaderboards: ['leaderboards', 'exams'],
   'learning-style': ['learningStyle', 'validation'],
   notes: ['notes'],
   // The bank's screens (/questions…) and the authoring page share the area (one feature folder).
@@ -45,7 +47,9 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'forgot-password': 'auth',
   'reset-password': 'auth',
   exams: 'exams',
-  'exam-leaderboard': 'exams',
+  'exam-leaderboard': 'leaderboards',
+  'global-leaderboard': 'leaderboards',
+  leaderboard: 'leaderboards',
   'quiz-dashboard': 'dashboard',
   'contact-us': 'feedback',
   feedback: 'feedback',

@@ -11,7 +11,6 @@ const EN_STATUS = 'Work on this part is in progress';
 const named: [path: string, hi: string, en: string, admin?: true][] = [
   ['/potd', 'आज का प्रश्न', 'Problem of the Day'],
   ['/mock-test', 'लाइव टेस्ट', 'Live Test'],
-  ['/global-leaderboard', 'लीडरबोर्ड', 'Leaderboard'],
   ['/group-management', 'लर्निंग कम्युनिटी', 'Learning Community'],
   ['/organization/exam-dashboard', 'परीक्षा डैशबोर्ड', 'Exam Dashboard'],
   ['/potd-management', 'आज का प्रश्न प्रबंधन', 'POTD Management'],

@@ -92,11 +92,11 @@ describe('set leaderboard', { timeout: 20_000 }, () => {
     expect(screen.getByText(/रैंक केवल पहले पूरे किए गए प्रयास की बनती है/)).toBeInTheDocument();
   });
 
-  it('without a set, says where to find one', async () => {
+  it('without a set, is the exam leaderboards: the global boards by exam, asking for the exam', async () => {
     seedSession();
     const { calls } = mockFetch(() => jsonResponse(200, {}));
     await renderApp('/exam-leaderboard', { language: 'en' });
-    expect(await screen.findByRole('link', { name: 'Go to test series' })).toHaveAttribute('href', '/exams');
-    expect(calls.some((c) => c.url.includes('leaderboard'))).toBe(false);
+    expect(await screen.findByText('Choose an exam to see who leads its mock tests.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/leaderboard'))).toBe(false);
   });
 });
