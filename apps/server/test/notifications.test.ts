@@ -9,6 +9,7 @@ let orgA = '';
 let orgB = '';
 const tok: Record<string, string> = {};
 let studentAId = '';
+let lonerId = '';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,6 +24,7 @@ beforeAll(async () => {
     platformAdmin: await createUser(db, { role: 'admin' }),
   };
   studentAId = people.studentA.id;
+  lonerId = people.loner.id;
   for (const [who, user] of Object.entries(people)) tok[who] = (await signIn(t.app, user.username)).token;
 });
 afterAll(() => t.close());
@@ -80,10 +82,15 @@ describe('notifications', () => {
     expect(page3.data.map((n: { title: string }) => n.title)).toEqual(['कल मॉक टेस्ट']);
     const page2 = (await get('/api/notifications?limit=2&page=2', 'studentA')).json();
     expect(page2.data.map((n: { title: string }) => n.title)).toEqual(['Update 0', 'Personal']);
-    // Personal notifications are not the organisation's.
+    // The spec's list call shows a member the institute's notices and their own personal ones;
+    // another member, or a platform admin looking in, never sees someone's personal notice.
     const orgList = (await get(`/api/notifications/organization/${orgA}`, 'studentA')).json();
-    expect(orgList.data.map((n: { title: string }) => n.title)).not.toContain('Personal');
+    expect(orgList.data.map((n: { title: string }) => n.title)).toContain('Personal');
     expect(orgList.data[0].title).toBe('Update 2');
+    for (const who of ['adminA', 'platformAdmin']) {
+      const other = (await get(`/api/notifications/organization/${orgA}`, who)).json();
+      expect(other.data.map((n: { title: string }) => n.title)).not.toContain('Personal');
+    }
   });
 
   it('lets members and platform admins read an organisation list, and no one else', async () => {
@@ -127,14 +134,47 @@ describe('notifications', () => {
         url: `/api/notifications/organization/${org}/notification/${id}`,
         headers: bearer(tok[who] ?? ''),
       });
-    expect((await del(orgA, made.id, 'studentA')).statusCode).toBe(403);
+    // A student's delete hides the notice for that student only.
+    const titlesOf = async (who: string) =>
+      ((await get(`/api/notifications/organization/${orgA}`, who)).json().data as { id: string }[]).map(
+        (n) => n.id,
+      );
+    expect((await del(orgA, made.id, 'studentA')).json()).toEqual({ ok: true });
+    expect(await titlesOf('studentA')).not.toContain(made.id);
+    expect(
+      (await get('/api/notifications', 'studentA')).json().data.map((n: { id: string }) => n.id),
+    ).not.toContain(made.id);
+    expect(await titlesOf('adminA')).toContain(made.id);
+    // Someone outside the institute may not touch it; another institute's student is refused.
+    expect((await del(orgA, made.id, 'studentB')).statusCode).toBe(403);
+    expect((await del(orgA, made.id, 'loner')).statusCode).toBe(403);
     const bNote = (await notify(orgB, { title: 'B', body: 'b' }, 'platformAdmin')).json();
     expect((await del(orgA, bNote.id)).statusCode).toBe(404);
     const ok = await del(orgA, made.id);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ ok: true });
     expect((await del(orgA, made.id)).statusCode).toBe(404);
-    const list = (await get(`/api/notifications/organization/${orgA}`, 'studentA')).json().data;
-    expect(list.some((n: { id: string }) => n.id === made.id)).toBe(false);
+    expect(await titlesOf('adminA')).not.toContain(made.id);
+  });
+
+  it('lets a student without an institute delete a personal notice, and nobody else’s', async () => {
+    const [mine] = await t.database.db
+      .insert(notifications)
+      .values({ userId: lonerId, title: 'Your result', body: 'Scored 40', createdAt: t.clock() })
+      .returning();
+    const [theirs] = await t.database.db
+      .insert(notifications)
+      .values({ userId: studentAId, title: 'Not yours', body: 'x', createdAt: t.clock() })
+      .returning();
+    const del = (id: string, who: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/notifications/${id}`, headers: bearer(tok[who] ?? '') });
+    expect((await del(theirs?.id ?? '', 'loner')).statusCode).toBe(404);
+    expect((await del(mine?.id ?? '', 'loner')).json()).toEqual({ ok: true });
+    expect((await get('/api/notifications', 'loner')).json().data).toEqual([]);
+    expect((await del('not-a-uuid', 'loner')).statusCode).toBe(400);
+    // The other student's notice is untouched.
+    expect(
+      (await get('/api/notifications', 'studentA')).json().data.map((n: { id: string }) => n.id),
+    ).toContain(theirs?.id);
   });
 });

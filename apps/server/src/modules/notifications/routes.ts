@@ -13,7 +13,7 @@ import { errors } from '../../lib/schemas.ts';
 import { viewerOf } from '../../plugins/access.ts';
 import {
   createOrganisationNotification,
-  deleteOrganisationNotification,
+  deleteNotification,
   listMyNotifications,
   listOrganisationNotifications,
   readerLanguage,
@@ -55,21 +55,45 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
         response: { 200: organisationNotificationsSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) => listOrganisationNotifications(deps, viewerOf(request), request.params.organizationId),
+    async (request) =>
+      listOrganisationNotifications(
+        deps,
+        viewerOf(request),
+        request.params.organizationId,
+        readerLanguage(request.headers['accept-language']),
+      ),
   );
 
   app.delete(
     '/organization/:organizationId/notification/:id',
     {
-      config: { access: 'orgAdmin' },
+      config: { access: 'signedIn' },
       schema: {
         ...common,
-        summary: "Delete one of an organisation's notifications (its admins and platform admins)",
+        summary:
+          "Delete one notification: the institute's admin deletes it for everyone, a student hides it for themself",
         params: orgParams.extend({ id: z.uuid('validation.invalidType') }),
         response: { 200: okResponseSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => deleteOrganisationNotification(deps, request.params.organizationId, request.params.id),
+    async (request) =>
+      deleteNotification(deps, viewerOf(request), request.params.id, request.params.organizationId),
+  );
+
+  // The same for a student without an institute (their personal notices), or any notice they see.
+  app.delete(
+    '/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        ...common,
+        summary:
+          'Delete one of the notifications the viewer sees (a personal one, or hide an institute notice)',
+        params: z.object({ id: z.uuid('validation.invalidType') }),
+        response: { 200: okResponseSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => deleteNotification(deps, viewerOf(request), request.params.id),
   );
 };
 

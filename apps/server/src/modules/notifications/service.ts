@@ -13,7 +13,12 @@
  */
 import { type CreateNotificationRequest, type PaginationQuery, pageMeta } from '@abhyas/core';
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { type NotificationRow, notifications, organisations } from '../../db/schema/index.ts';
+import {
+  type NotificationRow,
+  notificationDismissals,
+  notifications,
+  organisations,
+} from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
@@ -25,7 +30,7 @@ import {
   renderNotice,
   renderStored,
 } from './messages.ts';
-import { canViewOrganisationNotifications } from './policy.ts';
+import { canViewOrganisationNotifications, deletesForEveryone } from './policy.ts';
 
 export type { NoticeLanguage } from './messages.ts';
 export { readerLanguage } from './messages.ts';
@@ -66,6 +71,10 @@ export function presentNotification(row: NotificationRow, lang: NoticeLanguage |
 const ofOrganisation = (organizationId: string) =>
   and(eq(notifications.organizationId, organizationId), isNull(notifications.userId));
 
+/** Not hidden by the viewer (a student's delete of an institute-wide notice). */
+const notDismissedBy = (userId: string) =>
+  sql`not exists (select 1 from ${notificationDismissals} nd where nd.user_id = ${userId} and nd.notification_id = ${notifications.id})`;
+
 /** The viewer's own notifications and their organisation's, newest first. */
 export async function listMyNotifications(
   d: Deps,
@@ -74,7 +83,9 @@ export async function listMyNotifications(
   lang: NoticeLanguage | null = null,
 ) {
   const mine = eq(notifications.userId, viewer.id);
-  const where = viewer.organizationId ? or(mine, ofOrganisation(viewer.organizationId)) : mine;
+  const where = viewer.organizationId
+    ? and(or(mine, ofOrganisation(viewer.organizationId)), notDismissedBy(viewer.id))
+    : mine;
   const [rows, [total]] = await Promise.all([
     d.db
       .select()
@@ -91,17 +102,35 @@ export async function listMyNotifications(
 /** Spec §7 answers only `{ data }`: the newest 100 are the whole list a phone should hold. */
 export const ORGANISATION_LIST_LIMIT = 100;
 
-export async function listOrganisationNotifications(d: Deps, viewer: Viewer, organizationId: string) {
+/**
+ * The spec's list call. A member reads the institute's notices and their own personal ones (results,
+ * key corrections, the day's problem), less the notices they deleted; a platform admin looking at
+ * another institute reads its notices only.
+ */
+export async function listOrganisationNotifications(
+  d: Deps,
+  viewer: Viewer,
+  organizationId: string,
+  lang: NoticeLanguage | null = null,
+) {
   if (!canViewOrganisationNotifications(viewer, organizationId)) {
     throw forbidden("Only this organisation's members can read its notifications");
   }
+  const member = viewer.organizationId === organizationId;
   const rows = await d.db
     .select()
     .from(notifications)
-    .where(ofOrganisation(organizationId))
+    .where(
+      member
+        ? and(
+            or(ofOrganisation(organizationId), eq(notifications.userId, viewer.id)),
+            notDismissedBy(viewer.id),
+          )
+        : ofOrganisation(organizationId),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(ORGANISATION_LIST_LIMIT);
-  return { data: rows.map((row) => presentNotification(row)) };
+  return { data: rows.map((row) => presentNotification(row, lang)) };
 }
 
 export async function createOrganisationNotification(
@@ -122,11 +151,34 @@ export async function createOrganisationNotification(
   return presentNotification(row);
 }
 
-export async function deleteOrganisationNotification(d: Deps, organizationId: string, id: string) {
-  const deleted = await d.db
-    .delete(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.organizationId, organizationId)))
-    .returning({ id: notifications.id });
-  if (deleted.length === 0) throw notFound('No such notification in this organisation');
+/**
+ * Deletes one notification as the viewer may: their own personal notice is deleted; an institute's
+ * notice is deleted for everyone by that institute's admin (or a platform admin) and hidden for the
+ * viewer alone when a student deletes it. `organizationId` is the spec's route's: the notice must
+ * belong to it (or be the viewer's own). Anything else is a 404, so ids cannot be probed.
+ */
+export async function deleteNotification(d: Deps, viewer: Viewer, id: string, organizationId?: string) {
+  if (organizationId !== undefined && !canViewOrganisationNotifications(viewer, organizationId)) {
+    throw forbidden("Only this organisation's members can change its notifications");
+  }
+  const [row] = await d.db.select().from(notifications).where(eq(notifications.id, id));
+  const own = row?.userId === viewer.id;
+  const orgNotice = row !== undefined && row.userId === null && row.organizationId !== null;
+  if (
+    !row ||
+    !(own || orgNotice) ||
+    (organizationId !== undefined && !own && row.organizationId !== organizationId)
+  )
+    throw notFound('No such notification');
+  const removes = own || deletesForEveryone(viewer, row.organizationId ?? '');
+  if (removes) {
+    await d.db.delete(notifications).where(eq(notifications.id, id));
+    return { ok: true as const };
+  }
+  if (viewer.organizationId !== row.organizationId) throw notFound('No such notification');
+  await d.db
+    .insert(notificationDismissals)
+    .values({ userId: viewer.id, notificationId: id, dismissedAt: d.clock() })
+    .onConflictDoNothing();
   return { ok: true as const };
 }

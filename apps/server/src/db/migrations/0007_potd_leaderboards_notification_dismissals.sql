@@ -22,6 +22,13 @@ CREATE TABLE "points_awards" (
 	CONSTRAINT "points_awards_user_id_source_award_key_pk" PRIMARY KEY("user_id","source","award_key")
 );
 --> statement-breakpoint
+CREATE TABLE "notification_dismissals" (
+	"user_id" uuid NOT NULL,
+	"notification_id" uuid NOT NULL,
+	"dismissed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notification_dismissals_user_id_notification_id_pk" PRIMARY KEY("user_id","notification_id")
+);
+--> statement-breakpoint
 CREATE TABLE "potd_attempts" (
 	"user_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -50,6 +57,8 @@ CREATE TABLE "potd_streaks" (
 --> statement-breakpoint
 ALTER TABLE "board_totals" ADD CONSTRAINT "board_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "points_awards" ADD CONSTRAINT "points_awards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_dismissals" ADD CONSTRAINT "notification_dismissals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_dismissals" ADD CONSTRAINT "notification_dismissals_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "potd_attempts" ADD CONSTRAINT "potd_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "potd_problems" ADD CONSTRAINT "potd_problems_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "potd_problems" ADD CONSTRAINT "potd_problems_scheduled_by_users_id_fk" FOREIGN KEY ("scheduled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
