@@ -215,6 +215,10 @@ export const routes: RouteObject[] = [
           ),
           // The global boards (issue 13) at three addresses; /exam-leaderboard?set=<slug> stays a set's board.
           page(
+            'notifications',
+            async () => (await import('@/features/notifications/pages/notifications-page')).NotificationsPage,
+          ),
+          page(
             'global-leaderboard',
             async () => (await import('@/features/leaderboards/pages/leaderboards-page')).LeaderboardsPage,
           ),

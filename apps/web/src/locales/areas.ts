@@ -27,6 +27,7 @@ export const areaFiles = {
   leaderboards: ['leaderboards', 'exams'],
   'learning-style': ['learningStyle', 'validation'],
   notes: ['notes'],
+  notifications: ['notifications'],
   // The bank's screens (/questions…) and the authoring page share the area (one feature folder).
   questions: ['testUpload', 'questions', 'validation'],
   'study-timer': ['studyTimer', 'validation'],
@@ -60,6 +61,7 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'test-upload': 'questions',
   'study-timer': 'study-timer',
   notes: 'notes',
+  notifications: 'notifications',
   'pdf-download': 'notes',
   quiz: 'quizzes',
   questions: 'questions',

@@ -29,6 +29,7 @@ const me = {
     role: 'user',
     orgRole: null,
     organizationId: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
   },
 };
 

@@ -1,14 +1,15 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { badgeText, CountBadge } from '@/components/ui/badge';
-import { Menu, MenuContent, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { useNotifications } from '../api/get-notifications';
 
 /** The header's bell: a count badge (10+ above 10) and a short list of titles. */
 export function NotificationBell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { data, isError } = useNotifications(pathname);
   const count = data?.meta.total ?? 0;
   const text = badgeText(count);
@@ -41,6 +42,10 @@ export function NotificationBell() {
             ))}
           </ul>
         )}
+        <MenuSeparator />
+        <MenuItem className="font-semibold text-primary-800" onSelect={() => void navigate('/notifications')}>
+          {t('layout.notifications.seeAll')}
+        </MenuItem>
       </MenuContent>
     </Menu>
   );
