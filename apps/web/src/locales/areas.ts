@@ -18,7 +18,7 @@ export const shellFiles = ['common', 'layout', 'errors'] as const;
 export const areaFiles = {
   auth: ['auth', 'validation'],
   content: ['content', 'seo'],
-  dashboard: ['dashboard', 'exams'],
+  dashboard: ['dashboard'],
   exams: ['exams', 'hall', 'validation'],
   feedback: ['feedback', 'validation'],
   flashcards: ['flashcards', 'validation'],
@@ -47,6 +47,7 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   exams: 'exams',
   'exam-leaderboard': 'exams',
   'quiz-dashboard': 'dashboard',
+  'user-dashboard': 'dashboard',
   'contact-us': 'feedback',
   feedback: 'feedback',
   'user-feedback': 'feedback',

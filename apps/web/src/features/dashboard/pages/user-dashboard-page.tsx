@@ -1,21 +1,33 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/api/get-me';
 import { useSignOut } from '@/lib/api/signout';
 import { errorMessage } from '@/lib/error-message';
 import { useStoredValue } from '@/lib/session';
-import { NextSteps } from '../components/next-steps';
+import { useSummary } from '../api/get-summary';
+import { NextStepsCard } from '../components/next-steps-card';
+import { ScoreTrendChart } from '../components/score-trend-chart';
+import { StatTiles, StreakCard } from '../components/stat-tiles';
+import { StudyWeekCard } from '../components/study-week-card';
+import { SubjectAccuracy } from '../components/subject-accuracy';
+import { usePractice } from '../hooks/use-practice';
 
 /**
- * The signed-in home (spec: /quiz-dashboard), where sign-in and sign-up land: the next step first
- * (unfinished test, test series, recent results), then the account; the full dashboard comes later.
+ * The student dashboard (spec: /quiz-dashboard, also /user-dashboard), where sign-in and sign-up
+ * land: what to do next first, then the numbers, the score trend, accuracy by subject with the weak
+ * topics one tap from practice, the study week and the streak, then the account (docs/dashboard.md).
+ * Its charts are small SVGs in this page's own chunk.
  */
 export function UserDashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'hi';
+  const summary = useSummary();
+  const practice = usePractice();
   const me = useMe();
   const signOut = useSignOut();
   // The stored copy lets the greeting paint at once; /api/me then confirms or corrects it.
@@ -28,14 +40,44 @@ export function UserDashboardPage() {
   const orgRole = me.data?.orgRole ?? null;
 
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-6">
-      <title>{`${t('common.home')} · ${t('common.appName')}`}</title>
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
+      <title>{`${t('dashboard.metaTitle')} · ${t('common.appName')}`}</title>
       <div>
-        <h1 className="text-3xl font-semibold text-primary-900">{t('common.landing.greeting', { name })}</h1>
+        <h1 className="text-3xl leading-snug font-semibold break-words text-primary-900">
+          {t('common.landing.greeting', { name })}
+        </h1>
         <p className="mt-1 text-slate-700">{t('dashboard.body')}</p>
       </div>
 
-      <NextSteps />
+      {summary.isPending && (
+        <div className="flex min-h-40 items-center justify-center" aria-busy="true">
+          <Spinner label={t('common.loading')} className="size-8 text-primary-700" />
+        </div>
+      )}
+      {summary.isError && (
+        <Alert variant="error">
+          <p>{t('dashboard.loadFailed')}</p>
+          <p>{errorMessage(summary.error)}</p>
+          <Button variant="ghost" className="-ml-3" onClick={() => void summary.refetch()}>
+            {t('dashboard.retry')}
+          </Button>
+        </Alert>
+      )}
+      {summary.isError && (
+        <Link to="/exams" className={buttonClasses('primary', true)}>
+          {t('dashboard.next.testSeries')}
+        </Link>
+      )}
+      {summary.data && (
+        <>
+          <NextStepsCard summary={summary.data} lang={lang} practice={practice} />
+          <StatTiles summary={summary.data} lang={lang} />
+          <ScoreTrendChart summary={summary.data} lang={lang} />
+          <SubjectAccuracy summary={summary.data} lang={lang} practice={practice} />
+          <StudyWeekCard summary={summary.data} lang={lang} />
+          <StreakCard summary={summary.data} />
+        </>
+      )}
 
       {me.isError && (
         <Alert variant="error">
