@@ -8,7 +8,7 @@ import { formatDateTime, formatMarks, formatPercent, intlLocale } from '@/lib/fo
 import { resultPath } from '../lib/paths';
 
 type Lang = 'hi' | 'en';
-const box = { width: 336, height: 200, left: 40, right: 12, top: 14, bottom: 34 };
+const box = { width: 336, height: 220, left: 40, right: 16, top: 22, bottom: 44 };
 const plotWidth = box.width - box.left - box.right;
 const plotHeight = box.height - box.top - box.bottom;
 
@@ -74,7 +74,7 @@ export function ScoreTrendChart({ summary, lang }: { summary: DashboardSummary; 
           <figcaption className="sr-only" data-testid="trend-summary">
             {summaryText}
           </figcaption>
-          <p aria-hidden="true" className="text-xs text-slate-600">
+          <p aria-hidden="true" className="text-sm text-slate-700">
             {t('dashboard.trend.axisY')}
           </p>
           <svg
@@ -97,7 +97,7 @@ export function ScoreTrendChart({ summary, lang }: { summary: DashboardSummary; 
                   x={box.left - 6}
                   y={y(tick) + 4}
                   textAnchor="end"
-                  className="fill-slate-600 text-[11px]"
+                  className="fill-slate-600 text-[13px]"
                 >
                   {number.format(tick)}
                 </text>
@@ -122,13 +122,13 @@ export function ScoreTrendChart({ summary, lang }: { summary: DashboardSummary; 
                 />
                 <text
                   x={x(i)}
-                  y={y(p.percent) - 8}
+                  y={y(p.percent) - 10}
                   textAnchor="middle"
-                  className="fill-slate-800 text-[10px] font-semibold"
+                  className="fill-slate-800 text-[13px] font-semibold"
                 >
                   {number.format(Math.round(p.percent))}
                 </text>
-                <text x={x(i)} y={box.height - 18} textAnchor="middle" className="fill-slate-600 text-[10px]">
+                <text x={x(i)} y={box.height - 24} textAnchor="middle" className="fill-slate-600 text-[13px]">
                   {number.format(i + 1)}
                 </text>
               </g>
@@ -137,7 +137,7 @@ export function ScoreTrendChart({ summary, lang }: { summary: DashboardSummary; 
               x={box.left + plotWidth / 2}
               y={box.height - 3}
               textAnchor="middle"
-              className="fill-slate-600 text-[11px]"
+              className="fill-slate-700 text-[13px]"
             >
               {t('dashboard.trend.axisX')}
             </text>

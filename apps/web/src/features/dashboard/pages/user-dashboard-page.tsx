@@ -40,7 +40,7 @@ export function UserDashboardPage() {
   const orgRole = me.data?.orgRole ?? null;
 
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 lg:max-w-5xl">
       <title>{`${t('dashboard.metaTitle')} · ${t('common.appName')}`}</title>
       <div>
         <h1 className="text-3xl leading-snug font-semibold break-words text-primary-900">
@@ -69,14 +69,15 @@ export function UserDashboardPage() {
         </Link>
       )}
       {summary.data && (
-        <>
+        // One column on phones; two on a wide screen, so the charts do not grow to a page each.
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <NextStepsCard summary={summary.data} lang={lang} practice={practice} />
           <StatTiles summary={summary.data} lang={lang} />
           <ScoreTrendChart summary={summary.data} lang={lang} />
           <SubjectAccuracy summary={summary.data} lang={lang} practice={practice} />
           <StudyWeekCard summary={summary.data} lang={lang} />
           <StreakCard summary={summary.data} />
-        </>
+        </div>
       )}
 
       {me.isError && (
@@ -88,33 +89,35 @@ export function UserDashboardPage() {
         </Alert>
       )}
 
-      <Card aria-labelledby="account-title">
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="account-title" className="text-xl font-semibold">
-            {t('common.landing.accountTitle')}
-          </h2>
-          {me.isFetching && <Spinner label={t('common.loading')} className="text-primary-700" />}
-        </div>
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-          <dt className="text-slate-600">{t('common.landing.username')}</dt>
-          <dd className="font-semibold break-all">{username}</dd>
-          <dt className="text-slate-600">{t('common.landing.role')}</dt>
-          <dd className="font-semibold">
-            {role === 'admin' || role === 'user' ? t(`common.landing.roles.${role}`) : ''}
-          </dd>
-          {orgRole && (
-            <>
-              <dt className="text-slate-600">{t('common.landing.orgRole')}</dt>
-              <dd className="font-semibold">{t(`common.landing.orgRoles.${orgRole}`)}</dd>
-            </>
-          )}
-        </dl>
-      </Card>
+      <div className="flex flex-col gap-6 lg:w-1/2 lg:pr-3">
+        <Card aria-labelledby="account-title">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="account-title" className="text-xl font-semibold">
+              {t('common.landing.accountTitle')}
+            </h2>
+            {me.isFetching && <Spinner label={t('common.loading')} className="text-primary-700" />}
+          </div>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+            <dt className="text-slate-600">{t('common.landing.username')}</dt>
+            <dd className="font-semibold break-all">{username}</dd>
+            <dt className="text-slate-600">{t('common.landing.role')}</dt>
+            <dd className="font-semibold">
+              {role === 'admin' || role === 'user' ? t(`common.landing.roles.${role}`) : ''}
+            </dd>
+            {orgRole && (
+              <>
+                <dt className="text-slate-600">{t('common.landing.orgRole')}</dt>
+                <dd className="font-semibold">{t(`common.landing.orgRoles.${orgRole}`)}</dd>
+              </>
+            )}
+          </dl>
+        </Card>
 
-      <Button variant="secondary" fullWidth loading={signOut.isPending} onClick={() => signOut.mutate()}>
-        {!signOut.isPending && <LogOut aria-hidden="true" className="size-5" />}
-        {t('common.landing.signOut')}
-      </Button>
+        <Button variant="secondary" fullWidth loading={signOut.isPending} onClick={() => signOut.mutate()}>
+          {!signOut.isPending && <LogOut aria-hidden="true" className="size-5" />}
+          {t('common.landing.signOut')}
+        </Button>
+      </div>
     </div>
   );
 }
