@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bankByRef, loadBank } from '../../../content/library.ts';
 import { repoRoot } from '../../../test-support/server-process.ts';
+import { axeViolations } from './support/axe.ts';
 import {
   type Browser,
   collectPageErrors,
@@ -146,6 +147,7 @@ describe('the student dashboard in the browser', () => {
       .waitFor();
     await page.getByTestId('trend-chart').waitFor();
     await screenshot(page, 'dashboard-hi-360');
+    expect(await axeViolations(page, 'main'), 'dashboard').toEqual([]);
     await page.setViewportSize(desktop);
     await screenshot(page, 'dashboard-hi-1280');
     await page.evaluate(() => localStorage.setItem('selectedLanguage', 'en'));
