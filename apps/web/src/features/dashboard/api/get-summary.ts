@@ -16,7 +16,9 @@ export function useSummary() {
   return useQuery({
     queryKey: summaryKey(userId),
     queryFn: ({ signal }) => getSummary(signal),
-    // A test or quiz finished in another tab shows up when the student comes back to this one.
+    // Always read again on opening (the cached copy paints at once meanwhile): a test, quiz or study
+    // session just finished elsewhere in the app must show; and on coming back from another tab.
+    staleTime: 0,
     refetchOnWindowFocus: true,
   });
 }
