@@ -1,11 +1,4 @@
-import {
-  type DashboardAttempt,
-  type DashboardSummary,
-  type DashboardTopic,
-  displayMarks,
-  examTemplates,
-  type ScoreTrendPoint,
-} from '@abhyas/core';
+import { type DashboardAttempt, displayMarks, examTemplates, type ScoreTrendPoint } from '@abhyas/core';
 import type { DashboardAttemptRow } from './queries.ts';
 
 /** The only place the dashboard's rows become contracts. */
@@ -63,5 +56,3 @@ export function mockAverage(
 /** Accuracy as a whole percent, null with nothing answered. */
 export const wholePercent = (correct: number, attempts: number) =>
   attempts === 0 ? null : Math.round((correct * 100) / attempts);
-
-export type { DashboardSummary, DashboardTopic };
