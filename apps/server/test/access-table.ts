@@ -68,6 +68,11 @@ export const table: AccessRow[] = [
     route: () => ({ method: 'GET', url: '/api/dashboard/next-steps' }),
     expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
   },
+  // The student dashboard: any signed-in caller gets their own summary (empty for a new account).
+  {
+    route: () => ({ method: 'GET', url: '/api/dashboard/summary' }),
+    expect: signedInGets(200),
+  },
   // The exam hall: a made-up set or attempt is a 404 for anyone signed in.
   {
     route: () => ({

@@ -69,8 +69,8 @@ describe('a new student’s first visit', () => {
       // The landing offers the next step; the menu is there.
       await page.waitForURL('**/quiz-dashboard');
       expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('hi');
-      await page.getByRole('region', { name: hi('dashboard.next.title') }).waitFor();
-      await page.getByText(hi('dashboard.results.empty')).waitFor();
+      const landing = page.getByRole('region', { name: hi('dashboard.next.title') });
+      await landing.getByRole('link', { name: hi('dashboard.next.firstTest') }).waitFor();
       await screenshot(page, 'first-visit-landing-hi-360');
 
       await page.getByRole('button', { name: hi('layout.header.openMenu') }).click();

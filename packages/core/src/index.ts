@@ -2,6 +2,7 @@ export * from './auth/contracts.ts';
 export * from './auth/rules.ts';
 export * from './content/index.ts';
 export * from './dashboard/contracts.ts';
+export * from './dashboard/streak.ts';
 export * from './days/indian-day.ts';
 export * from './errors/codes.ts';
 export * from './errors/input.ts';

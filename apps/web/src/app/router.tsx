@@ -128,9 +128,13 @@ export const routes: RouteObject[] = [
       {
         Component: RequireSignIn,
         children: [
-          page(
-            'quiz-dashboard',
-            async () => (await import('@/features/dashboard/pages/user-dashboard-page')).UserDashboardPage,
+          // The student dashboard; /user-dashboard (a marketing card's link in the spec) is the same
+          // screen, so the link a student follows lands on their own dashboard (docs/dashboard.md).
+          ...['quiz-dashboard', 'user-dashboard'].map((path) =>
+            page(
+              path,
+              async () => (await import('@/features/dashboard/pages/user-dashboard-page')).UserDashboardPage,
+            ),
           ),
           // Practice quizzes (issue 12). A started quiz can be finished offline: no offline screen over it.
           page('quiz', async () => (await import('@/features/quizzes/pages/quiz-home-page')).QuizHomePage),
@@ -166,7 +170,6 @@ export const routes: RouteObject[] = [
             'group-chat/:groupId',
             'purchase',
             'organization/exam-dashboard',
-            'user-dashboard',
             'student-management',
           ].map(comingSoon),
           // Flash cards (issue 12). The review keeps working offline once open (reviews wait on the device).

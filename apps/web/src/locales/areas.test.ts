@@ -57,13 +57,13 @@ describe('strings by area', () => {
     // The organisation's JSON-LD is rendered on the home page only (components/seo/page-meta.tsx).
     expect(filesRead(path.join(src, 'components')).filter((f) => !shell.includes(f))).toEqual(['seo']);
     expect(areaFiles[areaOfPath('/') ?? 'auth']).toContain('seo');
-    // Durations (lib/format.ts) are read by the exams and dashboard screens; rule messages
+    // Durations (lib/format.ts) are read by the exams screens (the dashboard shows none); rule messages
     // (lib/error-message.ts) by the forms.
     expect(filesRead(path.join(src, 'lib')).filter((f) => !shell.includes(f))).toEqual([
       'exams',
       'validation',
     ]);
-    for (const area of ['exams', 'dashboard'] as const) expect(areaFiles[area]).toContain('exams');
+    expect(areaFiles.exams).toContain('exams');
   });
 
   it('gives each routed page the area of its feature', () => {

@@ -18,7 +18,7 @@ export const shellFiles = ['common', 'layout', 'errors'] as const;
 export const areaFiles = {
   auth: ['auth', 'validation'],
   content: ['content', 'seo'],
-  dashboard: ['dashboard', 'exams'],
+  dashboard: ['dashboard'],
   exams: ['exams', 'hall', 'validation'],
   feedback: ['feedback', 'validation'],
   flashcards: ['flashcards', 'validation'],
@@ -52,6 +52,7 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'global-leaderboard': 'leaderboards',
   leaderboard: 'leaderboards',
   'quiz-dashboard': 'dashboard',
+  'user-dashboard': 'dashboard',
   'contact-us': 'feedback',
   feedback: 'feedback',
   'user-feedback': 'feedback',

@@ -1,23 +1,43 @@
-import { nextStepsSchema } from '@abhyas/core';
+import { dashboardSummarySchema, nextStepsSchema } from '@abhyas/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
 import { viewerOf } from '../../plugins/access.ts';
-import { nextSteps } from './service.ts';
+import { nextSteps } from './services/next-steps.ts';
+import { dashboardSummary } from './services/summary.ts';
 
-/** /api/dashboard: the signed-in landing (the full student dashboard comes with daily practice). */
+const signedIn = { access: 'signedIn' } as const;
+const security = [{ bearer: [] }];
+const tags = ['dashboard'];
+
+/** /api/dashboard: the student dashboard. Every route reads the signed-in viewer's own rows only. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/next-steps',
     {
-      config: { access: 'signedIn' },
+      config: signedIn,
       schema: {
-        tags: ['dashboard'],
-        security: [{ bearer: [] }],
+        tags,
+        security,
         summary: "The viewer's unfinished tests and newest results, for the signed-in landing",
         response: { 200: nextStepsSchema, ...errors(401) },
       },
     },
     async (request) => nextSteps(deps, viewerOf(request).id),
+  );
+
+  app.get(
+    '/summary',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The viewer's dashboard: next steps, totals, accuracy by subject and topic, weak topics, score trend, study week, streak",
+        response: { 200: dashboardSummarySchema, ...errors(401) },
+      },
+    },
+    async (request) => dashboardSummary(deps, viewerOf(request).id),
   );
 };

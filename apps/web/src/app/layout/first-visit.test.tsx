@@ -9,6 +9,28 @@ import { renderApp, seedSession } from '@/test/render-app';
 const token = fakeJwt({ sub: 'u_1', role: 'user', orgRole: null, organizationId: null, username: 'asha' });
 const auth = { token, refreshToken: 'refresh-token-0000000000', user: testUser };
 
+/** A brand-new student's dashboard: nothing yet. */
+const emptySummary = {
+  serverNow: '2026-11-26T10:00:00.000Z',
+  today: '2026-11-26',
+  next: { unfinishedTests: [], unfinishedQuiz: null, cardsDueToday: 0, weakestTopic: null },
+  totals: {
+    mockTestsTaken: 0,
+    quizzesTaken: 0,
+    mockAverageScorePercent: null,
+    quizAverageScorePercent: null,
+    accuracy: null,
+    answered: 0,
+    bookmarks: 0,
+  },
+  subjects: [],
+  topics: [],
+  weakTopics: [],
+  scoreTrend: [],
+  study: { days: [], totalMinutes: 0 },
+  streak: { current: 0, best: 0, activeToday: false },
+};
+
 /** The API a new student meets: sign-in/up answer tokens, the landing has nothing to show yet. */
 function newStudentApi() {
   return mockFetch(({ url }) => {
@@ -16,7 +38,7 @@ function newStudentApi() {
     if (url === '/api/auth/signup') return jsonResponse(201, auth);
     if (url === '/api/notifications')
       return jsonResponse(200, { data: [], meta: { page: 1, limit: 20, total: 0, pages: 1 } });
-    if (url === '/api/dashboard/next-steps') return jsonResponse(200, { unfinished: [], recentResults: [] });
+    if (url === '/api/dashboard/summary') return jsonResponse(200, emptySummary);
     return jsonResponse(200, { user: testUser });
   });
 }

@@ -1,21 +1,33 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/api/get-me';
 import { useSignOut } from '@/lib/api/signout';
 import { errorMessage } from '@/lib/error-message';
 import { useStoredValue } from '@/lib/session';
-import { NextSteps } from '../components/next-steps';
+import { useSummary } from '../api/get-summary';
+import { NextStepsCard } from '../components/next-steps-card';
+import { ScoreTrendChart } from '../components/score-trend-chart';
+import { StatTiles, StreakCard } from '../components/stat-tiles';
+import { StudyWeekCard } from '../components/study-week-card';
+import { SubjectAccuracy } from '../components/subject-accuracy';
+import { usePractice } from '../hooks/use-practice';
 
 /**
- * The signed-in home (spec: /quiz-dashboard), where sign-in and sign-up land: the next step first
- * (unfinished test, test series, recent results), then the account; the full dashboard comes later.
+ * The student dashboard (spec: /quiz-dashboard, also /user-dashboard), where sign-in and sign-up
+ * land: what to do next first, then the numbers, the score trend, accuracy by subject with the weak
+ * topics one tap from practice, the study week and the streak, then the account (docs/dashboard.md).
+ * Its charts are small SVGs in this page's own chunk.
  */
 export function UserDashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'hi';
+  const summary = useSummary();
+  const practice = usePractice();
   const me = useMe();
   const signOut = useSignOut();
   // The stored copy lets the greeting paint at once; /api/me then confirms or corrects it.
@@ -28,14 +40,45 @@ export function UserDashboardPage() {
   const orgRole = me.data?.orgRole ?? null;
 
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-6">
-      <title>{`${t('common.home')} · ${t('common.appName')}`}</title>
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 lg:max-w-5xl">
+      <title>{`${t('dashboard.metaTitle')} · ${t('common.appName')}`}</title>
       <div>
-        <h1 className="text-3xl font-semibold text-primary-900">{t('common.landing.greeting', { name })}</h1>
+        <h1 className="text-3xl leading-snug font-semibold break-words text-primary-900">
+          {t('common.landing.greeting', { name })}
+        </h1>
         <p className="mt-1 text-slate-700">{t('dashboard.body')}</p>
       </div>
 
-      <NextSteps />
+      {summary.isPending && (
+        <div className="flex min-h-40 items-center justify-center" aria-busy="true">
+          <Spinner label={t('common.loading')} className="size-8 text-primary-700" />
+        </div>
+      )}
+      {summary.isError && (
+        <Alert variant="error">
+          <p>{t('dashboard.loadFailed')}</p>
+          <p>{errorMessage(summary.error)}</p>
+          <Button variant="ghost" className="-ml-3" onClick={() => void summary.refetch()}>
+            {t('dashboard.retry')}
+          </Button>
+        </Alert>
+      )}
+      {summary.isError && (
+        <Link to="/exams" className={buttonClasses('primary', true)}>
+          {t('dashboard.next.testSeries')}
+        </Link>
+      )}
+      {summary.data && (
+        // One column on phones; two on a wide screen, so the charts do not grow to a page each.
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <NextStepsCard summary={summary.data} lang={lang} practice={practice} />
+          <StatTiles summary={summary.data} lang={lang} />
+          <ScoreTrendChart summary={summary.data} lang={lang} />
+          <SubjectAccuracy summary={summary.data} lang={lang} practice={practice} />
+          <StudyWeekCard summary={summary.data} lang={lang} />
+          <StreakCard summary={summary.data} />
+        </div>
+      )}
 
       {me.isError && (
         <Alert variant="error">
@@ -46,33 +89,35 @@ export function UserDashboardPage() {
         </Alert>
       )}
 
-      <Card aria-labelledby="account-title">
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="account-title" className="text-xl font-semibold">
-            {t('common.landing.accountTitle')}
-          </h2>
-          {me.isFetching && <Spinner label={t('common.loading')} className="text-primary-700" />}
-        </div>
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-          <dt className="text-slate-600">{t('common.landing.username')}</dt>
-          <dd className="font-semibold break-all">{username}</dd>
-          <dt className="text-slate-600">{t('common.landing.role')}</dt>
-          <dd className="font-semibold">
-            {role === 'admin' || role === 'user' ? t(`common.landing.roles.${role}`) : ''}
-          </dd>
-          {orgRole && (
-            <>
-              <dt className="text-slate-600">{t('common.landing.orgRole')}</dt>
-              <dd className="font-semibold">{t(`common.landing.orgRoles.${orgRole}`)}</dd>
-            </>
-          )}
-        </dl>
-      </Card>
+      <div className="flex flex-col gap-6 lg:w-1/2 lg:pr-3">
+        <Card aria-labelledby="account-title">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="account-title" className="text-xl font-semibold">
+              {t('common.landing.accountTitle')}
+            </h2>
+            {me.isFetching && <Spinner label={t('common.loading')} className="text-primary-700" />}
+          </div>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+            <dt className="text-slate-600">{t('common.landing.username')}</dt>
+            <dd className="font-semibold break-all">{username}</dd>
+            <dt className="text-slate-600">{t('common.landing.role')}</dt>
+            <dd className="font-semibold">
+              {role === 'admin' || role === 'user' ? t(`common.landing.roles.${role}`) : ''}
+            </dd>
+            {orgRole && (
+              <>
+                <dt className="text-slate-600">{t('common.landing.orgRole')}</dt>
+                <dd className="font-semibold">{t(`common.landing.orgRoles.${orgRole}`)}</dd>
+              </>
+            )}
+          </dl>
+        </Card>
 
-      <Button variant="secondary" fullWidth loading={signOut.isPending} onClick={() => signOut.mutate()}>
-        {!signOut.isPending && <LogOut aria-hidden="true" className="size-5" />}
-        {t('common.landing.signOut')}
-      </Button>
+        <Button variant="secondary" fullWidth loading={signOut.isPending} onClick={() => signOut.mutate()}>
+          {!signOut.isPending && <LogOut aria-hidden="true" className="size-5" />}
+          {t('common.landing.signOut')}
+        </Button>
+      </div>
     </div>
   );
 }

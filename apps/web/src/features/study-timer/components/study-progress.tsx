@@ -1,12 +1,12 @@
 import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { WeekChart } from '@/components/charts/week-chart';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useStudyWeek } from '../api/get-study-week';
-import { WeekChart } from './week-chart';
 
 interface StudyProgressProps {
   lang: 'hi' | 'en';
@@ -62,7 +62,16 @@ export function StudyProgress({ lang, online, pending }: StudyProgressProps) {
             </div>
           </dl>
           {week.data.totalMinutes === 0 && <p className="text-slate-700">{t('studyTimer.chart.empty')}</p>}
-          <WeekChart week={week.data} lang={lang} />
+          <WeekChart
+            week={week.data}
+            lang={lang}
+            labels={{
+              title: t('studyTimer.chart.title'),
+              today: t('studyTimer.chart.today'),
+              summary: (total) => t('studyTimer.chart.summary', { total }),
+              dayLine: (day, minutes) => t('studyTimer.chart.dayLine', { day, minutes }),
+            }}
+          />
         </>
       )}
     </Card>

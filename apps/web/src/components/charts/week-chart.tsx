@@ -1,5 +1,4 @@
-import { indianDayStart, type StudyWeek } from '@abhyas/core';
-import { useTranslation } from 'react-i18next';
+import { indianDayStart } from '@abhyas/core';
 
 const box = { width: 336, height: 196, left: 34, right: 6, top: 18, bottom: 30 };
 const plotWidth = box.width - box.left - box.right;
@@ -16,13 +15,37 @@ const locale = (lang: 'hi' | 'en') => (lang === 'hi' ? 'hi-IN' : 'en-IN');
 const dayFormat = (lang: 'hi' | 'en', style: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale(lang), { ...style, timeZone: 'Asia/Kolkata' });
 
+/** The week as the study timer and the dashboard both read it: minutes per Indian day, today last. */
+export interface ChartWeek {
+  today: string;
+  days: readonly { day: string; focusMinutes: number }[];
+  totalMinutes: number;
+}
+
+/** The chart's words, in the chosen language, from the screen that shows it (each area owns its strings). */
+export interface WeekChartLabels {
+  /** The caption, naming the unit of the vertical axis ("… (minutes)"). */
+  title: string;
+  today: string;
+  summary: (total: string) => string;
+  dayLine: (day: string, minutes: string) => string;
+}
+
 /**
- * The week's focus minutes as seven bars, drawn here as a small SVG (no chart library: this screen
- * loads it, the start path never does). Bars start at zero; the axis, the days and a text summary
- * for screen readers are in the chosen language.
+ * The week's focus minutes as seven bars, drawn here as a small SVG (no chart library: only the
+ * screens that show it load it, the start path never does). Shared by the study timer and the
+ * dashboard. Bars start at zero; the axis, the days and a text summary for screen readers are in
+ * the chosen language.
  */
-export function WeekChart({ week, lang }: { week: StudyWeek; lang: 'hi' | 'en' }) {
-  const { t } = useTranslation();
+export function WeekChart({
+  week,
+  lang,
+  labels,
+}: {
+  week: ChartWeek;
+  lang: 'hi' | 'en';
+  labels: WeekChartLabels;
+}) {
   const max = chartMax(week.days.map((d) => d.focusMinutes));
   const slot = plotWidth / week.days.length;
   const barWidth = Math.min(30, slot * 0.6);
@@ -30,19 +53,16 @@ export function WeekChart({ week, lang }: { week: StudyWeek; lang: 'hi' | 'en' }
   const long = dayFormat(lang, { weekday: 'long', day: 'numeric', month: 'long' });
   const number = new Intl.NumberFormat(locale(lang));
   const summary = [
-    t('studyTimer.chart.summary', { total: number.format(week.totalMinutes) }),
+    labels.summary(number.format(week.totalMinutes)),
     ...week.days.map((d) =>
-      t('studyTimer.chart.dayLine', {
-        day: long.format(indianDayStart(d.day)),
-        minutes: number.format(d.focusMinutes),
-      }),
+      labels.dayLine(long.format(indianDayStart(d.day)), number.format(d.focusMinutes)),
     ),
   ].join(' ');
   const y = (minutes: number) => box.top + plotHeight * (1 - minutes / max);
 
   return (
     <figure className="flex flex-col gap-2">
-      <figcaption className="font-semibold text-slate-900">{t('studyTimer.chart.title')}</figcaption>
+      <figcaption className="font-semibold text-slate-900">{labels.title}</figcaption>
       <p className="sr-only" data-testid="week-summary">
         {summary}
       </p>
@@ -101,7 +121,7 @@ export function WeekChart({ week, lang }: { week: StudyWeek; lang: 'hi' | 'en' }
                   isToday ? 'fill-slate-900 text-[11px] font-semibold' : 'fill-slate-600 text-[11px]'
                 }
               >
-                {isToday ? t('studyTimer.chart.today') : short.format(indianDayStart(d.day))}
+                {isToday ? labels.today : short.format(indianDayStart(d.day))}
               </text>
             </g>
           );

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@/lib/i18n';
-import { chartMax, WeekChart } from './week-chart';
+import { chartMax, WeekChart, type WeekChartLabels } from './week-chart';
+
+const hindi: WeekChartLabels = {
+  title: 'पिछले 7 दिनों में पढ़ाई (मिनट में)',
+  today: 'आज',
+  summary: (total) => `पिछले 7 दिनों में कुल ${total} मिनट पढ़ाई।`,
+  dayLine: (day, minutes) => `${day}: ${minutes} मिनट।`,
+};
 
 const week = {
   today: '2026-11-26',
@@ -20,9 +26,8 @@ describe('the week chart', () => {
     expect(chartMax([200])).toBe(240);
   });
 
-  it('draws one bar per day with minutes, none for an empty day, and labels days in Hindi', async () => {
-    await i18n.changeLanguage('hi');
-    render(<WeekChart week={week} lang="hi" />);
+  it('draws one bar per day with minutes, none for an empty day, and labels days in Hindi', () => {
+    render(<WeekChart week={week} lang="hi" labels={hindi} />);
     const chart = screen.getByTestId('week-chart');
     expect(chart.querySelectorAll('rect')).toHaveLength(4);
     const base = Number(chart.querySelector('line')?.getAttribute('y1'));
