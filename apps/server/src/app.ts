@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import type { Deps } from './deps.ts';
-import { loadOrCreateJwtSecret } from './lib/app-secrets.ts';
+import { loadOrCreateJwtSecret, loadOrCreateVapidKeys } from './lib/app-secrets.ts';
 import { createMailer } from './lib/mailer.ts';
 import { prettyLogs } from './log-transport.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -25,7 +25,12 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { globalBoardsRoutes, leaderboardsRoutes } from './modules/leaderboards/routes.ts';
 import { learningStyleRoutes } from './modules/learning-style/routes.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
-import { notificationsRoutes, organisationNotificationsRoutes } from './modules/notifications/routes.ts';
+import { createPushSender } from './modules/notifications/push.ts';
+import {
+  notificationsRoutes,
+  organisationNotificationsRoutes,
+  pushRoutes,
+} from './modules/notifications/routes.ts';
 import { organisationsRoutes } from './modules/organisations/routes.ts';
 import { potdRoutes, potdUserRoutes } from './modules/potd/routes.ts';
 import { questionBankRoutes } from './modules/questions/bank-routes.ts';
@@ -120,6 +125,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       clock,
     ),
     mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    push: createPushSender({
+      db: database.db,
+      keys:
+        config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+          ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY }
+          : await loadOrCreateVapidKeys(database.db),
+      subject: config.VAPID_SUBJECT,
+      clock,
+      log: app.log,
+    }),
     caches: await createHallCaches({
       clock,
       log: app.log,
@@ -170,6 +185,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(feedbackAdminRoutes, { prefix: '/admin/feedback', deps });
       await api.register(learningStyleRoutes, { prefix: '/learning-style', deps });
       await api.register(notificationsRoutes, { prefix: '/notifications', deps });
+      await api.register(pushRoutes, { prefix: '/notification', deps });
       await api.register(organisationNotificationsRoutes, { prefix: '/organisations', deps });
       await api.register(questionsAdminRoutes, { prefix: '/admin/content', deps });
       await api.register(examsRoutes, { prefix: '/exams', deps });

@@ -67,6 +67,17 @@ export const configSchema = z.object({
   SEED_CONTENT: bool.default(true),
   /** Seconds between sweeps that finalise attempts whose deadline has passed; 0 turns the sweeper off. */
   ATTEMPT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Web Push keys (base64url, `npx web-push generate-vapid-keys`). Unset: generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  /** Who push services may contact about our pushes (mailto: or https:). */
+  VAPID_SUBJECT: z.string().default('mailto:support@abhyas.app'),
+  /**
+   * Tests only: accept push endpoints on http:// and on local addresses (a push service run inside
+   * the test). Off, an endpoint must be https:// on a public host name, so a subscription cannot make
+   * the server call into its own network.
+   */
+  PUSH_ALLOW_LOCAL_ENDPOINTS: bool.default(false),
   /** The built web app served at / with an SPA fallback. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });

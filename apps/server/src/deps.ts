@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { HallCaches } from './modules/attempts/hall-cache.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
+import type { PushSender } from './modules/notifications/push.ts';
 
 /** What services need from the running app; built once in buildApp and passed explicitly. */
 export interface Deps {
@@ -15,4 +16,6 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** The exam hall's caches (set questions, attempt facts), invalidated on every node. */
   caches: HallCaches;
+  /** Web Push to the students' browsers (modules/notifications/push.ts). */
+  push: PushSender;
 }

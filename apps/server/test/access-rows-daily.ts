@@ -16,6 +16,32 @@ const signedIn = (status: number) => ({
  */
 export const potdRows = (studentId: () => string): AccessRow[] => [
   { route: () => ({ method: 'GET', url: '/api/potd/today' }), expect: signedIn(200) },
+  // Web Push registration: a token is registered for the caller's own id only.
+  { route: () => ({ method: 'GET', url: '/api/notification/vapid-key' }), expect: signedIn(200) },
+  {
+    route: () => ({
+      method: 'POST',
+      url: '/api/notification/token',
+      payload: {
+        token: JSON.stringify({
+          endpoint: 'https://fcm.googleapis.com/fcm/send/access-test',
+          keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+        }),
+        device: 'Desktop Linux (Google Inc.)',
+        userId: studentId(),
+        timestamp: '2026-11-22T10:00:00.000Z',
+      },
+    }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 403, orgAdminB: 403, platformAdmin: 403 },
+  },
+  {
+    route: () => ({
+      method: 'DELETE',
+      url: '/api/notification/token',
+      payload: { endpoint: 'https://fcm.googleapis.com/x' },
+    }),
+    expect: signedIn(200),
+  },
   // The global leaderboards (docs/leaderboards.md): the institute board is the caller's own institute's.
   { route: () => ({ method: 'GET', url: '/api/leaderboards?period=month' }), expect: signedIn(200) },
   {

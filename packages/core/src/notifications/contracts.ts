@@ -45,3 +45,45 @@ export const createNotificationRequestSchema = z.strictObject({
     .max(notificationRules.body.max, 'validation.notifications.bodyTooLong'),
 });
 export type CreateNotificationRequest = z.input<typeof createNotificationRequestSchema>;
+
+export const pushMessagesEn: Record<string, string> = {
+  'validation.push.tokenInvalid': 'is not a push subscription this server can send to',
+  'validation.push.deviceInvalid': 'must be a short description of the device',
+  'validation.push.userMismatch': 'must be the signed-in user',
+  'validation.push.timestampInvalid': 'must be an ISO time',
+};
+Object.assign(ruleMessagesEn, pushMessagesEn);
+
+/**
+ * POST /api/notification/token (spec §4): `token` is the browser's push subscription as JSON,
+ * `device` "type platform (vendor)", `userId` the caller's own id, `timestamp` an ISO time.
+ */
+export const pushTokenRequestSchema = z.strictObject({
+  token: z
+    .string({ error: 'validation.push.tokenInvalid' })
+    .min(10, 'validation.push.tokenInvalid')
+    .max(4000, 'validation.push.tokenInvalid'),
+  device: z
+    .string({ error: 'validation.push.deviceInvalid' })
+    .min(1, 'validation.push.deviceInvalid')
+    .max(200, 'validation.push.deviceInvalid'),
+  userId: z.uuid('validation.push.userMismatch'),
+  timestamp: z.iso.datetime({ error: 'validation.push.timestampInvalid', offset: true }),
+});
+export type PushTokenRequest = z.infer<typeof pushTokenRequestSchema>;
+
+export const pushTokenDeleteSchema = z.strictObject({
+  endpoint: z
+    .string({ error: 'validation.push.tokenInvalid' })
+    .min(1, 'validation.push.tokenInvalid')
+    .max(2000, 'validation.push.tokenInvalid'),
+});
+
+export const pushTokenResponseSchema = z.object({ success: z.boolean() });
+export const vapidKeyResponseSchema = z.object({ publicKey: z.string() });
+
+/** The subscription inside `token` (the browser's PushSubscription.toJSON()). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url().max(2000),
+  keys: z.object({ p256dh: z.string().min(20).max(200), auth: z.string().min(8).max(100) }),
+});

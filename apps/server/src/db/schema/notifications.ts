@@ -47,3 +47,26 @@ export const notificationDismissals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.notificationId] })],
 );
+
+/**
+ * Web Push subscriptions (standard Web Push with VAPID, docs/notifications.md). One row per browser
+ * subscription; a push service's 404 or 410 deletes it. The keys are the browser's public key and
+ * auth secret for encrypting payloads to it: not secrets of ours, but never sent back out.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** "Mobile Android (Google Inc.)": shown to the student if they ever list their devices. */
+    device: text('device').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

@@ -5,6 +5,10 @@ import {
   okResponseSchema,
   organisationNotificationsSchema,
   paginationQuerySchema,
+  pushTokenDeleteSchema,
+  pushTokenRequestSchema,
+  pushTokenResponseSchema,
+  vapidKeyResponseSchema,
 } from '@abhyas/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +22,7 @@ import {
   listOrganisationNotifications,
   readerLanguage,
 } from './service.ts';
+import { registerPushToken, removePushToken } from './services/push-subscriptions.ts';
 
 const common = { tags: ['notifications'], security: [{ bearer: [] }] };
 const orgParams = z.object({ organizationId: z.uuid('validation.invalidType') });
@@ -118,5 +123,49 @@ export const organisationNotificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps
       reply
         .status(201)
         .send(await createOrganisationNotification(deps, request.params.organizationId, request.body)),
+  );
+};
+
+/** /api/notification: Web Push registration (spec §4 "Register push token"; docs/notifications.md). */
+export const pushRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/vapid-key',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        ...common,
+        summary: "The server's VAPID public key, for PushManager.subscribe",
+        response: { 200: vapidKeyResponseSchema, ...errors(401) },
+      },
+    },
+    async () => ({ publicKey: deps.push.publicKey }),
+  );
+
+  app.post(
+    '/token',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        ...common,
+        summary: "Register the browser's push subscription for the caller",
+        body: pushTokenRequestSchema,
+        response: { 200: pushTokenResponseSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => registerPushToken(deps, viewerOf(request), request.body),
+  );
+
+  app.delete(
+    '/token',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        ...common,
+        summary: "Remove one of the caller's push subscriptions (replaced by a new one)",
+        body: pushTokenDeleteSchema,
+        response: { 200: pushTokenResponseSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => removePushToken(deps, viewerOf(request), request.body.endpoint),
   );
 };

@@ -18,6 +18,7 @@ import {
   notificationDismissals,
   notifications,
   organisations,
+  users,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Deps } from '../../deps.ts';
@@ -148,6 +149,19 @@ export async function createOrganisationNotification(
     .values({ organizationId, title: input.title, body: input.body, createdAt: d.clock() })
     .returning();
   if (!row) throw new Error('notification insert returned nothing');
+  // A push to every member's browsers, after the notice is stored; a push failure never fails the
+  // request (the notice waits in the list).
+  void d.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.organizationId, organizationId))
+    .then((members) =>
+      d.push.send(
+        members.map((m) => m.id),
+        { title: input.title, body: input.body, url: '/notifications' },
+      ),
+    )
+    .catch((err: unknown) => d.log.warn({ err }, 'push for an institute notice failed'));
   return presentNotification(row);
 }
 

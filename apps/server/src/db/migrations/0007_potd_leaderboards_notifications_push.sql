@@ -29,6 +29,18 @@ CREATE TABLE "notification_dismissals" (
 	CONSTRAINT "notification_dismissals_user_id_notification_id_pk" PRIMARY KEY("user_id","notification_id")
 );
 --> statement-breakpoint
+CREATE TABLE "push_subscriptions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"endpoint" text NOT NULL,
+	"p256dh" text NOT NULL,
+	"auth" text NOT NULL,
+	"device" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "push_subscriptions_endpoint_unique" UNIQUE("endpoint")
+);
+--> statement-breakpoint
 CREATE TABLE "potd_attempts" (
 	"user_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -59,11 +71,13 @@ ALTER TABLE "board_totals" ADD CONSTRAINT "board_totals_user_id_users_id_fk" FOR
 ALTER TABLE "points_awards" ADD CONSTRAINT "points_awards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_dismissals" ADD CONSTRAINT "notification_dismissals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_dismissals" ADD CONSTRAINT "notification_dismissals_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "potd_attempts" ADD CONSTRAINT "potd_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "potd_problems" ADD CONSTRAINT "potd_problems_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "potd_problems" ADD CONSTRAINT "potd_problems_scheduled_by_users_id_fk" FOREIGN KEY ("scheduled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "potd_streaks" ADD CONSTRAINT "potd_streaks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "board_totals_top_idx" ON "board_totals" USING btree ("board","points" DESC NULLS FIRST,"user_id");--> statement-breakpoint
 CREATE INDEX "points_awards_user_day_idx" ON "points_awards" USING btree ("user_id","source","day");--> statement-breakpoint
+CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "potd_attempts_day_idx" ON "potd_attempts" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "potd_problems_question_idx" ON "potd_problems" USING btree ("question_id");

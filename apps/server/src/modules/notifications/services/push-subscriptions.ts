@@ -1,0 +1,73 @@
+import { type PushTokenRequest, pushSubscriptionSchema } from '@abhyas/core';
+import { and, eq } from 'drizzle-orm';
+import { pushSubscriptions } from '../../../db/schema/index.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError, forbidden } from '../../../lib/app-error.ts';
+import type { Viewer } from '../../../plugins/access.ts';
+
+/**
+ * The browsers' push services. The server makes a request to whatever endpoint a subscription
+ * names, so only these hosts are accepted: a made-up subscription cannot point the server at its
+ * own network (SSRF). Tests run a push service locally (PUSH_ALLOW_LOCAL_ENDPOINTS).
+ */
+const pushServiceHosts = [
+  /^fcm\.googleapis\.com$/,
+  /^android\.googleapis\.com$/,
+  /^updates\.push\.services\.mozilla\.com$/,
+  /(^|\.)push\.services\.mozilla\.com$/,
+  /(^|\.)notify\.windows\.com$/,
+  /(^|\.)push\.apple\.com$/,
+];
+
+const invalid = (rule: string, field = 'token') =>
+  new AppError(400, 'VALIDATION_ERROR', `${field} is not valid`, { field, rule });
+
+/** The subscription in a token, or a 400 in the one error shape. */
+export function parseSubscription(token: string, allowLocal: boolean) {
+  let json: unknown;
+  try {
+    json = JSON.parse(token);
+  } catch {
+    throw invalid('validation.push.tokenInvalid');
+  }
+  const parsed = pushSubscriptionSchema.safeParse(json);
+  if (!parsed.success) throw invalid('validation.push.tokenInvalid');
+  const url = new URL(parsed.data.endpoint);
+  const fine = allowLocal
+    ? url.protocol === 'https:' || url.protocol === 'http:'
+    : url.protocol === 'https:' && !url.port && pushServiceHosts.some((h) => h.test(url.hostname));
+  if (!fine) throw invalid('validation.push.tokenInvalid');
+  return parsed.data;
+}
+
+/**
+ * Registers (or refreshes) the caller's subscription. `userId` must be the caller's own. The same
+ * endpoint again updates its keys and time; an endpoint another account registered on this browser
+ * moves to the caller (the browser has one subscription, and it is now theirs).
+ */
+export async function registerPushToken(d: Deps, viewer: Viewer, body: PushTokenRequest) {
+  // Like the streak calls: the caller knows whose id they sent, so 403 rather than 404.
+  if (body.userId !== viewer.id) throw forbidden('You can only register a push token for yourself');
+  const sub = parseSubscription(body.token, d.config.PUSH_ALLOW_LOCAL_ENDPOINTS);
+  const now = d.clock();
+  const values = {
+    userId: viewer.id,
+    p256dh: sub.keys.p256dh,
+    auth: sub.keys.auth,
+    device: body.device,
+    updatedAt: now,
+  };
+  await d.db
+    .insert(pushSubscriptions)
+    .values({ endpoint: sub.endpoint, createdAt: now, ...values })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  return { success: true };
+}
+
+/** Removes one of the caller's subscriptions (the app replaced it); another's is left alone. */
+export async function removePushToken(d: Deps, viewer: Viewer, endpoint: string) {
+  await d.db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, viewer.id), eq(pushSubscriptions.endpoint, endpoint)));
+  return { success: true };
+}
