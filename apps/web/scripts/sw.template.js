@@ -103,3 +103,50 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request));
   }
 });
+
+/*
+ * Web Push (docs/notifications.md). The payload is { title, body, url }. When a window of the app
+ * is in front, it shows the message itself (a box with the title as a heading and the body as a
+ * paragraph) and the system notification is skipped; otherwise the system shows it, and a tap opens
+ * the app at `url` (an existing window is focused and sent there).
+ */
+self.addEventListener('push', (event) => {
+  let message = { title: 'Abhyas', body: '', url: '/notifications' };
+  try {
+    message = { ...message, ...event.data.json() };
+  } catch {
+    // A push without a JSON payload still says something.
+  }
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const front = windows.find((w) => w.visibilityState === 'visible' && w.focused);
+      if (front) {
+        front.postMessage({
+          type: 'abhyas-push',
+          title: message.title,
+          body: message.body,
+          url: message.url,
+        });
+        return undefined;
+      }
+      return self.registration.showNotification(message.title, {
+        body: message.body,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        data: { url: message.url },
+      });
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? '/notifications', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => w.url.startsWith(self.location.origin));
+      if (open) return open.focus().then(() => open.navigate(url));
+      return self.clients.openWindow(url);
+    }),
+  );
+});

@@ -6,6 +6,7 @@ import { useMe } from '@/lib/api/get-me';
 import { useDeleteNotifications } from '../api/delete-notifications';
 import { useNotificationList } from '../api/list-notifications';
 import { NotificationList } from '../components/notification-list';
+import { PushOptIn } from '../components/push-opt-in';
 
 /** /notifications: the whole list, the bell's "see all". */
 export function NotificationsPage() {
@@ -20,6 +21,7 @@ export function NotificationsPage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
       <title>{`${t('notifications.title')} · ${t('common.appName')}`}</title>
       <h1 className="text-2xl font-bold text-primary-900 sm:text-3xl">{t('notifications.title')}</h1>
+      <PushOptIn />
       {me.isError ? (
         <Alert variant="error">
           <p>{t('notifications.loadFailed')}</p>
