@@ -67,6 +67,21 @@ function fakeServer() {
       };
       return jsonResponse(200, result);
     }
+    if (call.method === 'POST' && call.url.startsWith('/api/flashcards/cards/from-'))
+      return jsonResponse(201, {
+        created: true,
+        card: {
+          id: 'card-1',
+          deckId: 'deck-1',
+          front: { hi: null, en: 'Question' },
+          back: { hi: null, en: 'Answer' },
+          tags: [],
+          sourceQuestionId: null,
+          schedule: null,
+          createdAt: '2026-11-26T10:00:00.000Z',
+          updatedAt: '2026-11-26T10:00:00.000Z',
+        },
+      });
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'no' } });
   };
   return { server, handler };
@@ -92,6 +107,15 @@ describe('a practice quiz', () => {
     expect(await screen.findByText('Correct!')).toBeInTheDocument();
     expect(screen.getByText('Because 1')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.endsWith('/answers'))).toHaveLength(1);
+    // One tap makes a card of the answered question (the quiz names it: generated ones have no bank id).
+    await user.click(screen.getByRole('button', { name: 'Make a flash card' }));
+    expect(await screen.findByText('Flash card made')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/flashcards'))).toEqual([
+      expect.objectContaining({
+        url: '/api/flashcards/cards/from-quiz-question',
+        body: { quizId, position: 1, language: 'en' },
+      }),
+    ]);
 
     for (let n = 2; n <= 10; n += 1) {
       await user.click(screen.getByRole('button', { name: 'Next question' }));
@@ -103,6 +127,15 @@ describe('a practice quiz', () => {
     await user.click(screen.getByRole('button', { name: 'Finish quiz' }));
     expect(await screen.findByTestId('quiz-score')).toHaveTextContent('10%');
     expect(screen.getByText('1 of 10 correct')).toBeInTheDocument();
+    // The score screen offers a card under each wrong answer (nine), not under the right one.
+    const makeButtons = screen.getAllByRole('button', { name: 'Make a flash card' });
+    expect(makeButtons).toHaveLength(9);
+    await user.click(makeButtons[0] as HTMLElement);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.startsWith('/api/flashcards')).at(-1)).toMatchObject({
+        body: { quizId, position: 2, language: 'en' },
+      }),
+    );
     // Ten questions of clicks: longer than the 5 s default on a shared 2-core machine.
   }, 30_000);
 
@@ -126,5 +159,37 @@ describe('a practice quiz', () => {
     expect(await screen.findByText('सही उत्तर!')).toBeInTheDocument();
     expect(screen.getByText('व्याख्या 1')).toBeInTheDocument();
     await waitFor(() => expect(server.answersSeen).toBe(1));
+  });
+  it('makes a flash card from an item of the revise list', async () => {
+    seedSession();
+    const item = {
+      id: '22222222-2222-4222-8222-222222222222',
+      subject: 'reasoning',
+      topic: 'series',
+      text: { hi: 'श्रेणी पूरी करें: 2, 4, 8, ?', en: 'Complete the series: 2, 4, 8, ?' },
+      options: ['12', '16', '14', '10'].map((o) => ({ hi: o, en: o })),
+      image: null,
+      yourAnswer: 0,
+      correctOption: 1,
+      explanation: { hi: 'हर पद दोगुना', en: 'Each term doubles' },
+      addedAt: '2026-11-26T10:00:00.000Z',
+    };
+    const { handler } = fakeServer();
+    const { calls } = mockFetch((call) => {
+      if (call.url.startsWith('/api/quizzes/revise'))
+        return jsonResponse(200, { page: 1, limit: 10, total: 1, pages: 1, items: [item] });
+      if (call.url.startsWith('/api/quizzes/history'))
+        return jsonResponse(200, { page: 1, limit: 10, total: 0, pages: 0, items: [] });
+      if (call.url === '/api/quizzes/subjects') return jsonResponse(200, { subjects: [] });
+      return handler(call);
+    });
+    const { user } = await renderApp('/quiz');
+    expect(await screen.findByText('हर पद दोगुना')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'फ़्लैश कार्ड बनाएँ' }));
+    expect(await screen.findByText('फ़्लैश कार्ड बन गया')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.startsWith('/api/flashcards'))).toMatchObject({
+      url: '/api/flashcards/cards/from-revise-item',
+      body: { itemId: item.id, language: 'hi' },
+    });
   });
 });

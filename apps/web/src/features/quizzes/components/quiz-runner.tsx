@@ -81,6 +81,7 @@ export function QuizRunner({ quizId, lang, onAgain, store, api }: Props) {
       />
       <QuestionCard
         key={question.position}
+        quizId={state.id}
         question={question}
         lang={lang}
         verdict={verdict}
