@@ -51,6 +51,8 @@ describe('practice quizzes', () => {
     const quiz = res.json() as QuizState;
     expect(quiz.questions).toHaveLength(10);
     expect(quiz.timerSeconds).toBe(300);
+    // The phone counts the timer on the server's clock: the start answers the server's time with it.
+    expect(quiz.serverTime).toBe(quiz.startedAt);
     expect(quiz.verdicts).toEqual([]);
     expect(res.body).not.toMatch(/correctOption|explanation|"answer"|Explanation|व्याख्या/);
     const draftTag = draft.slug.slice('set-'.length);

@@ -1,14 +1,25 @@
 import type { QuizResult, QuizState, QuizVerdict } from '@abhyas/core';
-import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedCall } from '@/test/fetch-mock';
 import { renderApp, seedSession } from '@/test/render-app';
 
 const quizId = '11111111-1111-4111-8111-111111111111';
 const key = 1;
 
-/** A fake quiz server: ten questions whose key is option 2; it can be taken offline. */
-function fakeServer() {
+/**
+ * A fake quiz server: ten questions whose key is option 2; it can be taken offline. `clock` sets
+ * the quiz's timer, its start and how far the server's clock is ahead of the phone's.
+ */
+function fakeServer(
+  id = quizId,
+  clock: { timerSeconds: number | null; startedAt: string; aheadMs: number } = {
+    timerSeconds: null,
+    startedAt: '2026-11-26T10:00:00.000Z',
+    aheadMs: 0,
+  },
+) {
+  const quizId = id;
   const verdicts: QuizVerdict[] = [];
   let finishedAt: string | null = null;
   const server = { offline: false, answersSeen: 0 };
@@ -29,8 +40,9 @@ function fakeServer() {
     subject: 'maths',
     topic: 'percentage',
     length: 10,
-    timerSeconds: null,
-    startedAt: '2026-11-26T10:00:00.000Z',
+    timerSeconds: clock.timerSeconds,
+    startedAt: clock.startedAt,
+    serverTime: new Date(Date.now() + clock.aheadMs).toISOString(),
     finishedAt,
     questions,
     verdicts: [...verdicts],
@@ -54,6 +66,7 @@ function fakeServer() {
       return jsonResponse(200, verdict);
     }
     if (call.method === 'POST' && call.url === `/api/quizzes/${quizId}/finish`) {
+      (server as { finishes?: number }).finishes = ((server as { finishes?: number }).finishes ?? 0) + 1;
       finishedAt ??= '2026-11-26T10:05:00.000Z';
       const correct = verdicts.filter((v) => v.correct).length;
       const result: QuizResult = {
@@ -84,7 +97,7 @@ function fakeServer() {
       });
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'no' } });
   };
-  return { server, handler };
+  return { server, handler, finishes: () => (server as { finishes?: number }).finishes ?? 0 };
 }
 
 const setOnline = (online: boolean) => {
@@ -191,5 +204,41 @@ describe('a practice quiz', () => {
       url: '/api/flashcards/cards/from-revise-item',
       body: { itemId: item.id, language: 'hi' },
     });
+  });
+  it('counts a timed quiz on the server’s clock from its start, through a reload, and finishes it at zero', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const phoneNow = new Date('2026-11-26T10:00:00.000Z');
+      vi.setSystemTime(phoneNow);
+      seedSession();
+      // The phone's clock is 5 minutes slow; the two-minute quiz started 30 s ago by the server's clock.
+      const aheadMs = 5 * 60_000;
+      const timedId = '33333333-3333-4333-8333-333333333333';
+      const { handler, finishes } = fakeServer(timedId, {
+        timerSeconds: 120,
+        startedAt: new Date(phoneNow.getTime() + aheadMs - 30_000).toISOString(),
+        aheadMs,
+      });
+      mockFetch(handler);
+      const first = await renderApp(`/quiz/maths/percentage?id=${timedId}`, { language: 'en' });
+      expect(await screen.findByTestId('quiz-timer')).toHaveTextContent('Time left 1:30');
+      fireEvent.click(screen.getByRole('button', { name: /^2\.\s*21$/ }));
+      expect(await screen.findByText('Correct!')).toBeInTheDocument();
+
+      // A reload 20 s later carries on from the start time, not from a fresh two minutes.
+      first.unmount();
+      act(() => vi.advanceTimersByTime(20_000));
+      await renderApp(`/quiz/maths/percentage?id=${timedId}`, { language: 'en' });
+      expect(await screen.findByTestId('quiz-timer')).toHaveTextContent('Time left 1:10');
+      expect(finishes()).toBe(0);
+
+      // At zero the quiz finishes by itself, with the answer made in time counted.
+      act(() => vi.advanceTimersByTime(70_000));
+      expect(await screen.findByTestId('quiz-score')).toHaveTextContent('10%');
+      expect(screen.getByText('1 of 10 correct')).toBeInTheDocument();
+      expect(finishes()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
