@@ -114,12 +114,15 @@ export function QuestionReview({ question: q, language, attemptId, sectionName }
           source={{ from: 'attempt-question', attemptId, questionId: q.id }}
           language={language}
         />
-        <ReportDialog
-          attemptId={attemptId}
-          questionId={q.id}
-          questionNumber={q.number}
-          reported={q.reportedByMe}
-        />
+        {/* Stays at the right when the row wraps (English at 360 px), where it always was. */}
+        <div className="ms-auto">
+          <ReportDialog
+            attemptId={attemptId}
+            questionId={q.id}
+            questionNumber={q.number}
+            reported={q.reportedByMe}
+          />
+        </div>
       </div>
     </article>
   );
