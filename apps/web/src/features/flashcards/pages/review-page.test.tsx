@@ -152,7 +152,7 @@ describe('the review screen', { timeout: 20_000 }, () => {
     // The card already reviewed does not come back; the one left does, with the phone's count.
     expect(await screen.findByTestId('card-front')).toHaveTextContent('दांडी मार्च कब हुआ?');
     expect(screen.getByTestId('due-count')).toHaveTextContent('1');
-    expect(screen.getByTestId('queue-from-device')).toHaveTextContent('इस फ़ोन में सहेजी सूची');
+    expect(screen.getByTestId('queue-from-device')).toHaveTextContent('इस फ़ोन में सहेजी गई सूची');
     await second.user.click(screen.getByRole('button', { name: 'उत्तर देखें' }));
     await second.user.click(screen.getByRole('button', { name: /^आसान/ }));
     await waitFor(() => expect(screen.getByTestId('sync-status')).toHaveAttribute('data-pending', '1'));
