@@ -394,6 +394,31 @@ export const table: AccessRow[] = [
     }),
     expect: signedInGets(404),
   },
+  // A card from a quiz question, a revise item or a test's question: the caller's own only (404).
+  {
+    route: () => ({
+      method: 'POST',
+      url: '/api/flashcards/cards/from-quiz-question',
+      payload: { quizId: missingId, position: 1, language: 'hi' },
+    }),
+    expect: signedInGets(404),
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: '/api/flashcards/cards/from-revise-item',
+      payload: { itemId: missingId, language: 'en' },
+    }),
+    expect: signedInGets(404),
+  },
+  {
+    route: () => ({
+      method: 'POST',
+      url: '/api/flashcards/cards/from-attempt-question',
+      payload: { attemptId: missingId, questionId: missingId, language: 'hi' },
+    }),
+    expect: signedInGets(404),
+  },
   {
     route: () => ({ method: 'PATCH', url: `/api/flashcards/cards/${missingId}`, payload: flashcardSides }),
     expect: signedInGets(404),

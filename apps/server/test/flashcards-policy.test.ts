@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/app-error.ts';
 import {
+  assertAnswered,
   assertEditableDeck,
   assertQuestionVisible,
   assertReadableDeck,
@@ -31,12 +32,13 @@ describe('flash-card policy', () => {
     expect(statusOf(() => assertReadableDeck(owner, undefined))).toBe(404);
   });
 
-  it('reviews only one’s own cards, and makes cards only of published questions', () => {
+  it('reviews only one’s own cards, and makes cards only of questions found, once answered', () => {
     expect(mayReview(owner, { userId: 'asha' })).toBe(true);
     expect(mayReview(other, { userId: 'asha' })).toBe(false);
     expect(mayReview(owner, undefined)).toBe(false);
-    expect(statusOf(() => assertQuestionVisible({ id: 'q' }, true))).toBe(200);
-    expect(statusOf(() => assertQuestionVisible({ id: 'q' }, false))).toBe(404);
-    expect(statusOf(() => assertQuestionVisible(undefined, true))).toBe(404);
+    expect(statusOf(() => assertQuestionVisible({ id: 'q' }))).toBe(200);
+    expect(statusOf(() => assertQuestionVisible(undefined))).toBe(404);
+    expect(statusOf(() => assertAnswered(true))).toBe(200);
+    expect(statusOf(() => assertAnswered(false))).toBe(409);
   });
 });

@@ -160,9 +160,9 @@ describe('a card from a bank question', () => {
     expect(made.statusCode, made.body).toBe(201);
     const card = made.json().card;
     expect(card.front.hi).toBeNull();
-    expect(card.front.en).toMatch(/^Q .* no 1: the average of 1 and 3\?\n\n\(a\) 1\n\(b\) 2/);
-    // Question 1's key is option 2 (keyOf(1) = 1): "(b) 2", then the explanation.
-    expect(card.back.en).toBe('(b) 2\n\nExplanation 1');
+    expect(card.front.en).toMatch(/^Q .* no 1: the average of 1 and 3\?\n\n1\. 1\n2\. 2/);
+    // Question 1's key is option 2 (keyOf(1) = 1): "2. 2" (numbered as everywhere), then the explanation.
+    expect(card.back.en).toBe('2. 2\n\nExplanation 1');
     expect(card.tags).toEqual(['maths', 'average']);
     const again = await asha.call('POST', '/cards/from-question', { questionId: first, language: 'en' });
     expect(again.statusCode).toBe(200);

@@ -51,6 +51,8 @@ describe('practice quizzes', () => {
     const quiz = res.json() as QuizState;
     expect(quiz.questions).toHaveLength(10);
     expect(quiz.timerSeconds).toBe(300);
+    // The phone counts the timer on the server's clock: the start answers the server's time with it.
+    expect(quiz.serverTime).toBe(quiz.startedAt);
     expect(quiz.verdicts).toEqual([]);
     expect(res.body).not.toMatch(/correctOption|explanation|"answer"|Explanation|व्याख्या/);
     const draftTag = draft.slug.slice('set-'.length);
@@ -311,5 +313,30 @@ describe('aimed practice', () => {
     const after = await t.database.db.select().from(topicProgress).where(eq(topicProgress.userId, c.user.id));
     const total = (rows: typeof after) => rows.reduce((s, r) => s + r.attempts, 0);
     expect(total(after)).toBe(total(progress) + 1);
+  });
+
+  // Last: the aimed quiz below fills the per-process cache of topic weights (five minutes), which the
+  // test above needs built after its own set.
+  it('never draws a question of the test the student is sitting (its verdict would give the key away)', async () => {
+    const c = await student(t.app, t.database.db);
+    const sitting = await createPracticeSet(t.database.db, 'SSC');
+    const attempt = await startAttempt(t.app, c.headers, sitting);
+    const inTest = new Set(attempt.questions.map((q) => q.id));
+    for (const body of [
+      { subject: 'maths', topic: 'average', length: 30 },
+      { subject: 'maths', topic: 'average', length: 30 },
+      { subject: 'maths', length: 30 },
+    ]) {
+      const quiz = await start(c.headers, body);
+      const rows = await t.database.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id));
+      for (const r of rows) expect(inTest.has(r.questionId ?? '')).toBe(false);
+    }
+    const aimed = await call('POST', '/aimed', c.headers, { length: 30 });
+    expect(aimed.statusCode).toBe(201);
+    const rows = await t.database.db
+      .select()
+      .from(quizQuestions)
+      .where(eq(quizQuestions.quizId, (aimed.json() as QuizState).id));
+    for (const r of rows) expect(inTest.has(r.questionId ?? '')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, openBrowser, phone } from './support/browser.ts';
+import { collectPageErrors, openBrowser, phone, screenshot } from './support/browser.ts';
 import { text } from './support/locales.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { signInDemoStudent } from './support/sign-in.ts';
@@ -39,7 +39,7 @@ async function reviewShown(page: Page, rating: 'again' | 'hard' | 'good' | 'easy
 }
 
 describe('flash cards', () => {
-  it('makes a deck, adds cards, reviews them online and offline, and the due count follows (phone, Hindi)', async () => {
+  it('makes a deck, adds cards, reviews them online and offline (a reload offline included), and the due count follows (phone, Hindi)', async () => {
     const browser = await openBrowser({ viewport: phone });
     const page = await browser.newPage();
     const errors = collectPageErrors(page);
@@ -57,6 +57,12 @@ describe('flash cards', () => {
       await addCard(page, 'दांडी मार्च किस वर्ष हुआ?', '1930');
       await waitForDue(page, 3);
 
+      // The service worker must be in control before the review screen's code loads, so that code is
+      // on the phone for a reload offline (the worker caches every asset on first use).
+      await page.waitForFunction(async () => {
+        const ready = await navigator.serviceWorker.ready;
+        return ready.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+      });
       // Review online: "easy" sends a card days away, so today's count drops.
       await page.getByRole('link', { name: text('hi', 'flashcards.decks.startReview') }).click();
       await page.getByTestId('review-card').waitFor();
@@ -67,9 +73,20 @@ describe('flash cards', () => {
         () => document.querySelector('[data-testid="sync-status"]')?.getAttribute('data-state') === 'synced',
       );
 
-      // Offline on the train: two reviews wait on the phone, and the page says so.
+      // Offline on the train: a review waits on the phone; the student reloads the page, still
+      // offline. The screen opens from the phone's copy: the card reviewed does not come back.
       await browser.context.setOffline(true);
       await reviewShown(page, 'easy');
+      await waitForDue(page, 1);
+      const [left] = await page.getByTestId('card-front').allInnerTexts();
+      await page.reload({ waitUntil: 'load' });
+      await page.getByTestId('review-card').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('card-front').innerText()).toBe(left);
+      expect(await dueCount(page)).toBe(1);
+      await page.getByTestId('queue-from-device').waitFor();
+      await screenshot(page, 'flashcards-review-offline-reload-hi-phone');
+      expect(await page.getByTestId('sync-status').getAttribute('data-pending')).toBe('1');
+      expect(await page.getByTestId('offline-screen').count()).toBe(0);
       await reviewShown(page, 'easy');
       await waitForDue(page, 0);
       const status = page.getByTestId('sync-status');
@@ -97,7 +114,9 @@ describe('flash cards', () => {
       });
       // Each card reviewed exactly once: no review lost, none counted twice.
       expect(log.data.map((c) => c.schedule.reps)).toEqual([1, 1, 1]);
-      expect(errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+      expect(
+        errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e)),
+      ).toEqual([]);
     } finally {
       await browser.close();
     }

@@ -11,3 +11,4 @@ export * from './errors/input.ts';
 export * from './exams/attempt-limits.ts';
 export * from './exams/templates.ts';
 export * from './feedback/rules.ts';
+export * from './questions/option-label.ts';

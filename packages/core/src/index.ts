@@ -22,6 +22,7 @@ export * from './questions/admin-contracts.ts';
 export * from './questions/bank-contracts.ts';
 export * from './questions/contracts.ts';
 export * from './questions/generators/index.ts';
+export * from './questions/option-label.ts';
 export * from './questions/search-text.ts';
 export * from './questions/set-entries.ts';
 export * from './quizzes/contracts.ts';

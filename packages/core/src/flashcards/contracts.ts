@@ -76,6 +76,38 @@ export const cardFromQuestionSchema = z.strictObject({
 });
 export type CardFromQuestion = z.input<typeof cardFromQuestionSchema>;
 
+const cardLanguage = z.enum(flashcardLanguages, 'validation.invalidType');
+/**
+ * A card from a question of one of the student's quizzes, once it was answered (its key came back
+ * with the verdict). Generated questions have no bank id, so the quiz item names them.
+ */
+export const cardFromQuizQuestionSchema = z.strictObject({
+  quizId: uuid,
+  position: z
+    .number('validation.invalidType')
+    .int('validation.invalidType')
+    .min(1, 'validation.invalidType')
+    .max(30, 'validation.invalidType'),
+  language: cardLanguage,
+  deckId: uuid.optional(),
+});
+export type CardFromQuizQuestion = z.input<typeof cardFromQuizQuestionSchema>;
+/** A card from an item of the student's revise list (a wrong answer: its key is already shown). */
+export const cardFromReviseItemSchema = z.strictObject({
+  itemId: uuid,
+  language: cardLanguage,
+  deckId: uuid.optional(),
+});
+export type CardFromReviseItem = z.input<typeof cardFromReviseItemSchema>;
+/** A card from a question of the student's submitted test, once its solutions may be seen. */
+export const cardFromAttemptQuestionSchema = z.strictObject({
+  attemptId: uuid,
+  questionId: uuid,
+  language: cardLanguage,
+  deckId: uuid.optional(),
+});
+export type CardFromAttemptQuestion = z.input<typeof cardFromAttemptQuestionSchema>;
+
 const sideOut = z.object({ hi: z.string().nullable(), en: z.string().nullable() });
 export const flashcardSchema = z.object({
   id: z.string(),
@@ -120,6 +152,9 @@ export type DeckList = z.infer<typeof deckListSchema>;
 export const deckDetailSchema = z.object({ deck: deckSchema, cards: z.array(flashcardSchema) });
 export type DeckDetail = z.infer<typeof deckDetailSchema>;
 export const cardResultSchema = z.object({ card: flashcardSchema });
+/** A card made from a question: `created` is false when the student had made it before (a second tap). */
+export const cardMadeSchema = z.object({ card: flashcardSchema, created: z.boolean() });
+export type CardMade = z.infer<typeof cardMadeSchema>;
 
 export const publicDecksQuerySchema = z.object({
   q: z.string().trim().max(100, 'validation.invalidType').optional(),

@@ -35,5 +35,6 @@ export const flashcardMessagesEn: Record<string, string> = {
   'validation.flashcards.reviewedAt': 'must be an ISO date-time',
   'validation.flashcards.deckFull': `a deck holds at most ${flashcardRules.cardsPerDeckMax} cards`,
   'validation.flashcards.tooManyDecks': `at most ${flashcardRules.decksPerUserMax} decks per student`,
+  'validation.flashcards.answerFirst': 'answer this question first: its key is shown after the answer',
 };
 Object.assign(ruleMessagesEn, flashcardMessagesEn);

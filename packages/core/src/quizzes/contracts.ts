@@ -94,6 +94,11 @@ export const quizStateSchema = z.object({
   length: z.number().int(),
   timerSeconds: z.number().int().nullable(),
   startedAt: z.iso.datetime(),
+  /**
+   * The server's clock when it answered: the phone counts the optional timer from `startedAt` on
+   * the server's time (a phone whose clock runs fast must not end the quiz early).
+   */
+  serverTime: z.iso.datetime(),
   finishedAt: z.iso.datetime().nullable(),
   questions: z.array(quizQuestionSchema),
   /** Verdicts of the questions already answered (a resumed quiz shows them again). */

@@ -73,6 +73,11 @@ export const flashcards = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** The bank question the card was made from, if any. */
     sourceQuestionId: uuid('source_question_id').references(() => questions.id, { onDelete: 'set null' }),
+    /**
+     * What the card was made from, one card per student and source: `bank:<question id>` or
+     * `gen:<family>:<seed>` (a generated quiz question), as quizzes name them. Null for a typed card.
+     */
+    sourceRef: text('source_ref'),
     due: timestamp('due', { withTimezone: true }).notNull(),
     stability: doublePrecision('stability').notNull().default(0),
     difficulty: doublePrecision('difficulty').notNull().default(0),
@@ -91,6 +96,10 @@ export const flashcards = pgTable(
     index('flashcards_user_due_idx').on(t.userId, t.due),
     // Serves the one-card-per-question lookup and the questions foreign key alike.
     index('flashcards_question_user_idx').on(t.sourceQuestionId, t.userId),
+    // A second tap on "make a card" finds the first card, even when two taps race.
+    uniqueIndex('flashcards_user_source_unique')
+      .on(t.userId, t.sourceRef)
+      .where(sql`${t.sourceRef} is not null`),
     check(
       'flashcards_has_a_side_pair',
       sql`(${t.frontHi} is not null and ${t.backHi} is not null) or (${t.frontEn} is not null and ${t.backEn} is not null)`,

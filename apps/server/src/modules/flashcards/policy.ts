@@ -36,11 +36,20 @@ export const mayReview = (actor: Actor, card: { userId: string } | undefined): b
   card?.userId === actor.id;
 
 /**
- * A bank question may become a card only when the student may see its answer: it sits in at least
- * one published set. A question only in unpublished sets may be tomorrow's paper.
+ * A question becomes a card only where the student may see its answer; the service that resolves the
+ * source (bank, quiz, revise list, test) applies that screen's rule and passes what it found: nothing
+ * found is a 404, so ids cannot be probed.
  */
-export function assertQuestionVisible<Q>(question: Q | undefined, published: boolean): asserts question is Q {
-  if (!question || !published) throw notFound('No such question');
+export function assertQuestionVisible<Q>(question: Q | undefined): asserts question is Q {
+  if (!question) throw notFound('No such question');
+}
+
+/** A quiz question's key leaves the server with its verdict, never before: no card before the answer. */
+export function assertAnswered(answered: boolean): void {
+  if (!answered)
+    throw new AppError(409, 'CONFLICT', 'Answer this question first: its key is shown after the answer', {
+      rule: 'validation.flashcards.answerFirst',
+    });
 }
 
 export const limitReached = (rule: string, message: string) =>

@@ -1,5 +1,10 @@
 import {
+  type CardMade,
+  cardFromAttemptQuestionSchema,
   cardFromQuestionSchema,
+  cardFromQuizQuestionSchema,
+  cardFromReviseItemSchema,
+  cardMadeSchema,
   cardParamsSchema,
   cardResultSchema,
   createCardSchema,
@@ -19,12 +24,15 @@ import {
   updateCardSchema,
   updateDeckSchema,
 } from '@abhyas/core';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
 import { viewerOf } from '../../plugins/access.ts';
+import { cardFromAttemptQuestion } from './services/card-from-attempt.ts';
 import { cardFromQuestion } from './services/card-from-question.ts';
+import { cardFromQuizQuestion, cardFromReviseItem } from './services/card-from-quiz.ts';
 import { copyDeck } from './services/copy-deck.ts';
 import { createCard } from './services/create-card.ts';
 import { createDeck } from './services/create-deck.ts';
@@ -182,21 +190,69 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     async (request) => listMyCards(deps, viewerOf(request), request.query),
   );
 
+  // "Make a card" from a question whose answer the student has seen: 201 with the new card, or 200
+  // with the card made before (a second tap). Each source applies its own screen's rule.
+  const made = { 200: cardMadeSchema, 201: cardMadeSchema };
+  const sendMade = (reply: FastifyReply, result: CardMade) =>
+    reply.status(result.created ? 201 : 200).send(result);
+
   app.post(
     '/cards/from-question',
     {
       config: signedIn,
       schema: {
         ...base,
-        summary: 'Make a card from a published bank question (its key and explanation on the back)',
+        summary: 'Make a card from a bank question the bank shows you (key and explanation on the back)',
         body: cardFromQuestionSchema,
-        response: { 200: cardResultSchema, 201: cardResultSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { ...made, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const { created, card } = await cardFromQuestion(deps, viewerOf(request), request.body);
-      return reply.status(created ? 201 : 200).send({ card });
+    async (request, reply) => sendMade(reply, await cardFromQuestion(deps, viewerOf(request), request.body)),
+  );
+
+  app.post(
+    '/cards/from-quiz-question',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary: 'Make a card from an answered question of your quiz (generated questions included)',
+        body: cardFromQuizQuestionSchema,
+        response: { ...made, ...errors(400, 401, 403, 404, 409) },
+      },
     },
+    async (request, reply) =>
+      sendMade(reply, await cardFromQuizQuestion(deps, viewerOf(request), request.body)),
+  );
+
+  app.post(
+    '/cards/from-revise-item',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary: 'Make a card from an item of your revise list',
+        body: cardFromReviseItemSchema,
+        response: { ...made, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      sendMade(reply, await cardFromReviseItem(deps, viewerOf(request), request.body)),
+  );
+
+  app.post(
+    '/cards/from-attempt-question',
+    {
+      config: signedIn,
+      schema: {
+        ...base,
+        summary: 'Make a card from a question of your submitted test, once its solutions are shown',
+        body: cardFromAttemptQuestionSchema,
+        response: { ...made, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      sendMade(reply, await cardFromAttemptQuestion(deps, viewerOf(request), request.body)),
   );
 
   app.patch(

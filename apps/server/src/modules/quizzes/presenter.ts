@@ -63,12 +63,14 @@ export function presentQuiz(
   quiz: QuizRow,
   rows: QuizQuestionRow[],
   content: Map<string, QuestionContent>,
+  now: Date,
 ): QuizState {
   return {
     ...head(quiz),
     length: rows.length,
     timerSeconds: quiz.timerSeconds,
     startedAt: quiz.startedAt.toISOString(),
+    serverTime: now.toISOString(),
     finishedAt: quiz.finishedAt?.toISOString() ?? null,
     questions: rows.map((r) => presentQuestion(r, content)),
     verdicts: verdictsOf(rows, content),

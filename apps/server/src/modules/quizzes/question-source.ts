@@ -45,6 +45,19 @@ export async function recentBankIds(tx: Db, userId: string): Promise<string[]> {
   return rows.flatMap((r) => (r.questionId ? [r.questionId] : []));
 }
 
+/**
+ * The questions of the tests the student is sitting right now. A quiz never draws them: its verdict
+ * carries the key, and the bank hides them from that student for the same reason (docs/question-bank.md).
+ */
+export async function runningTestQuestionIds(tx: Db, userId: string): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await tx.execute(sql`select distinct sq.question_id as id from attempts a
+      join set_questions sq on sq.set_id = a.set_id
+      where a.user_id = ${userId} and a.status = 'active'`),
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Up to `n` random practice questions of a subject (and topic), none of `exclude`. */
 export async function drawBank(
   tx: Db,

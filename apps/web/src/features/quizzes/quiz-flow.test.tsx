@@ -1,14 +1,25 @@
 import type { QuizResult, QuizState, QuizVerdict } from '@abhyas/core';
-import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedCall } from '@/test/fetch-mock';
 import { renderApp, seedSession } from '@/test/render-app';
 
 const quizId = '11111111-1111-4111-8111-111111111111';
 const key = 1;
 
-/** A fake quiz server: ten questions whose key is option 2; it can be taken offline. */
-function fakeServer() {
+/**
+ * A fake quiz server: ten questions whose key is option 2; it can be taken offline. `clock` sets
+ * the quiz's timer, its start and how far the server's clock is ahead of the phone's.
+ */
+function fakeServer(
+  id = quizId,
+  clock: { timerSeconds: number | null; startedAt: string; aheadMs: number } = {
+    timerSeconds: null,
+    startedAt: '2026-11-26T10:00:00.000Z',
+    aheadMs: 0,
+  },
+) {
+  const quizId = id;
   const verdicts: QuizVerdict[] = [];
   let finishedAt: string | null = null;
   const server = { offline: false, answersSeen: 0 };
@@ -29,8 +40,9 @@ function fakeServer() {
     subject: 'maths',
     topic: 'percentage',
     length: 10,
-    timerSeconds: null,
-    startedAt: '2026-11-26T10:00:00.000Z',
+    timerSeconds: clock.timerSeconds,
+    startedAt: clock.startedAt,
+    serverTime: new Date(Date.now() + clock.aheadMs).toISOString(),
     finishedAt,
     questions,
     verdicts: [...verdicts],
@@ -54,6 +66,7 @@ function fakeServer() {
       return jsonResponse(200, verdict);
     }
     if (call.method === 'POST' && call.url === `/api/quizzes/${quizId}/finish`) {
+      (server as { finishes?: number }).finishes = ((server as { finishes?: number }).finishes ?? 0) + 1;
       finishedAt ??= '2026-11-26T10:05:00.000Z';
       const correct = verdicts.filter((v) => v.correct).length;
       const result: QuizResult = {
@@ -67,9 +80,24 @@ function fakeServer() {
       };
       return jsonResponse(200, result);
     }
+    if (call.method === 'POST' && call.url.startsWith('/api/flashcards/cards/from-'))
+      return jsonResponse(201, {
+        created: true,
+        card: {
+          id: 'card-1',
+          deckId: 'deck-1',
+          front: { hi: null, en: 'Question' },
+          back: { hi: null, en: 'Answer' },
+          tags: [],
+          sourceQuestionId: null,
+          schedule: null,
+          createdAt: '2026-11-26T10:00:00.000Z',
+          updatedAt: '2026-11-26T10:00:00.000Z',
+        },
+      });
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'no' } });
   };
-  return { server, handler };
+  return { server, handler, finishes: () => (server as { finishes?: number }).finishes ?? 0 };
 }
 
 const setOnline = (online: boolean) => {
@@ -92,6 +120,15 @@ describe('a practice quiz', () => {
     expect(await screen.findByText('Correct!')).toBeInTheDocument();
     expect(screen.getByText('Because 1')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.endsWith('/answers'))).toHaveLength(1);
+    // One tap makes a card of the answered question (the quiz names it: generated ones have no bank id).
+    await user.click(screen.getByRole('button', { name: 'Make a flash card' }));
+    expect(await screen.findByText('Flash card made')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/flashcards'))).toEqual([
+      expect.objectContaining({
+        url: '/api/flashcards/cards/from-quiz-question',
+        body: { quizId, position: 1, language: 'en' },
+      }),
+    ]);
 
     for (let n = 2; n <= 10; n += 1) {
       await user.click(screen.getByRole('button', { name: 'Next question' }));
@@ -103,6 +140,15 @@ describe('a practice quiz', () => {
     await user.click(screen.getByRole('button', { name: 'Finish quiz' }));
     expect(await screen.findByTestId('quiz-score')).toHaveTextContent('10%');
     expect(screen.getByText('1 of 10 correct')).toBeInTheDocument();
+    // The score screen offers a card under each wrong answer (nine), not under the right one.
+    const makeButtons = screen.getAllByRole('button', { name: 'Make a flash card' });
+    expect(makeButtons).toHaveLength(9);
+    await user.click(makeButtons[0] as HTMLElement);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.startsWith('/api/flashcards')).at(-1)).toMatchObject({
+        body: { quizId, position: 2, language: 'en' },
+      }),
+    );
     // Ten questions of clicks: longer than the 5 s default on a shared 2-core machine.
   }, 30_000);
 
@@ -126,5 +172,73 @@ describe('a practice quiz', () => {
     expect(await screen.findByText('सही उत्तर!')).toBeInTheDocument();
     expect(screen.getByText('व्याख्या 1')).toBeInTheDocument();
     await waitFor(() => expect(server.answersSeen).toBe(1));
+  });
+  it('makes a flash card from an item of the revise list', async () => {
+    seedSession();
+    const item = {
+      id: '22222222-2222-4222-8222-222222222222',
+      subject: 'reasoning',
+      topic: 'series',
+      text: { hi: 'श्रेणी पूरी करें: 2, 4, 8, ?', en: 'Complete the series: 2, 4, 8, ?' },
+      options: ['12', '16', '14', '10'].map((o) => ({ hi: o, en: o })),
+      image: null,
+      yourAnswer: 0,
+      correctOption: 1,
+      explanation: { hi: 'हर पद दोगुना', en: 'Each term doubles' },
+      addedAt: '2026-11-26T10:00:00.000Z',
+    };
+    const { handler } = fakeServer();
+    const { calls } = mockFetch((call) => {
+      if (call.url.startsWith('/api/quizzes/revise'))
+        return jsonResponse(200, { page: 1, limit: 10, total: 1, pages: 1, items: [item] });
+      if (call.url.startsWith('/api/quizzes/history'))
+        return jsonResponse(200, { page: 1, limit: 10, total: 0, pages: 0, items: [] });
+      if (call.url === '/api/quizzes/subjects') return jsonResponse(200, { subjects: [] });
+      return handler(call);
+    });
+    const { user } = await renderApp('/quiz');
+    expect(await screen.findByText('हर पद दोगुना')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'फ़्लैश कार्ड बनाएँ' }));
+    expect(await screen.findByText('फ़्लैश कार्ड बन गया')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.startsWith('/api/flashcards'))).toMatchObject({
+      url: '/api/flashcards/cards/from-revise-item',
+      body: { itemId: item.id, language: 'hi' },
+    });
+  });
+  it('counts a timed quiz on the server’s clock from its start, through a reload, and finishes it at zero', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const phoneNow = new Date('2026-11-26T10:00:00.000Z');
+      vi.setSystemTime(phoneNow);
+      seedSession();
+      // The phone's clock is 5 minutes slow; the two-minute quiz started 30 s ago by the server's clock.
+      const aheadMs = 5 * 60_000;
+      const timedId = '33333333-3333-4333-8333-333333333333';
+      const { handler, finishes } = fakeServer(timedId, {
+        timerSeconds: 120,
+        startedAt: new Date(phoneNow.getTime() + aheadMs - 30_000).toISOString(),
+        aheadMs,
+      });
+      mockFetch(handler);
+      const first = await renderApp(`/quiz/maths/percentage?id=${timedId}`, { language: 'en' });
+      expect(await screen.findByTestId('quiz-timer')).toHaveTextContent('Time left 1:30');
+      fireEvent.click(screen.getByRole('button', { name: /^2\.\s*21$/ }));
+      expect(await screen.findByText('Correct!')).toBeInTheDocument();
+
+      // A reload 20 s later carries on from the start time, not from a fresh two minutes.
+      first.unmount();
+      act(() => vi.advanceTimersByTime(20_000));
+      await renderApp(`/quiz/maths/percentage?id=${timedId}`, { language: 'en' });
+      expect(await screen.findByTestId('quiz-timer')).toHaveTextContent('Time left 1:10');
+      expect(finishes()).toBe(0);
+
+      // At zero the quiz finishes by itself, with the answer made in time counted.
+      act(() => vi.advanceTimersByTime(70_000));
+      expect(await screen.findByTestId('quiz-score')).toHaveTextContent('10%');
+      expect(screen.getByText('1 of 10 correct')).toBeInTheDocument();
+      expect(finishes()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

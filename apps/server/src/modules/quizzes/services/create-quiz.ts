@@ -44,7 +44,7 @@ export async function createQuiz(tx: Tx, meta: QuizMeta, picks: readonly Questio
       topic: p.topic,
     })),
   );
-  return presentQuiz(quiz, await quizRows(tx, quiz.id), await loadContent(tx, picks));
+  return presentQuiz(quiz, await quizRows(tx, quiz.id), await loadContent(tx, picks), quiz.startedAt);
 }
 
 export const quizRows = (tx: Db, quizId: string) =>

@@ -1,7 +1,13 @@
 import { chooseAimedTopics, type StartAimedQuiz } from '@abhyas/core';
 import type { Deps } from '../../../deps.ts';
 import { aimedTopicFacts } from '../../progress/services/aimed-facts.ts';
-import { drawBankMany, drawGenerated, type QuestionPick, recentBankIds } from '../question-source.ts';
+import {
+  drawBankMany,
+  drawGenerated,
+  type QuestionPick,
+  recentBankIds,
+  runningTestQuestionIds,
+} from '../question-source.ts';
 import { createQuiz, shuffled } from './create-quiz.ts';
 
 /**
@@ -15,11 +21,13 @@ export async function startAimedQuiz(d: Deps, userId: string, body: StartAimedQu
     // One query at a time: a transaction is one connection (PGlite's only one; pg's client too).
     const facts = await aimedTopicFacts(d, tx, userId);
     const recent = await recentBankIds(tx, userId);
+    // Never a question of the test the student is sitting (the verdict would give its key away).
+    const running = await runningTestQuestionIds(tx, userId);
     const slots = chooseAimedTopics(facts, body.length);
     const bank = await drawBankMany(
       tx,
       slots.map((s) => ({ subject: s.subject, topic: s.topic, n: s.count })),
-      recent,
+      [...recent, ...running],
     );
     const picks: QuestionPick[] = [];
     for (const slot of slots) {

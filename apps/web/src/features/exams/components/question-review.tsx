@@ -1,6 +1,7 @@
 import type { AnalysisQuestion, TestLanguage } from '@abhyas/core';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/format';
@@ -108,13 +109,20 @@ export function QuestionReview({ question: q, language, attemptId, sectionName }
           </p>
         </div>
       )}
-      <div className="mt-2 flex justify-end">
-        <ReportDialog
-          attemptId={attemptId}
-          questionId={q.id}
-          questionNumber={q.number}
-          reported={q.reportedByMe}
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
+        <FlashcardsMakeCardButton
+          source={{ from: 'attempt-question', attemptId, questionId: q.id }}
+          language={language}
         />
+        {/* Stays at the right when the row wraps (English at 360 px), where it always was. */}
+        <div className="ms-auto">
+          <ReportDialog
+            attemptId={attemptId}
+            questionId={q.id}
+            questionNumber={q.number}
+            reported={q.reportedByMe}
+          />
+        </div>
       </div>
     </article>
   );

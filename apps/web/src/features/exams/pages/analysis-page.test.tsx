@@ -190,4 +190,36 @@ describe('analysis on a phone-sized list', { timeout: 30_000 }, () => {
     expect(table.parentElement?.className).not.toMatch(/overflow-x-auto|min-w-/);
     expect(table.className).not.toMatch(/min-w-/);
   });
+  it('makes a flash card from a wrong answer’s solution, naming the attempt and the question', async () => {
+    seedSession();
+    const cardUrl = '/api/flashcards/cards/from-attempt-question';
+    const { calls } = mockFetch(({ url }) =>
+      url === cardUrl
+        ? jsonResponse(201, {
+            created: true,
+            card: {
+              id: ids.q1,
+              deckId: ids.set1,
+              front: { hi: 'प्रश्न पाठ 2', en: null },
+              back: { hi: 'उत्तर', en: null },
+              tags: [],
+              sourceQuestionId: ids.q2,
+              schedule: null,
+              createdAt: '2026-11-26T10:00:00.000Z',
+              updatedAt: '2026-11-26T10:00:00.000Z',
+            },
+          })
+        : jsonResponse(200, analysis()),
+    );
+    const { user } = await renderApp(path);
+    const q2 = (await screen.findByRole('heading', { name: 'प्रश्न 2' })).closest('article') as HTMLElement;
+    await user.click(within(q2).getByRole('button', { name: 'फ़्लैश कार्ड बनाएँ' }));
+    expect(await within(q2).findByText('फ़्लैश कार्ड बन गया')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === cardUrl)).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        body: { attemptId: ids.attempt, questionId: ids.q2, language: 'hi' },
+      }),
+    ]);
+  });
 });

@@ -11,8 +11,14 @@ export interface OutboxState {
   syncing: boolean;
   /** The server's answer to the last batch it took (its due count wins over the local one). */
   lastAck: ReviewAck | null;
-  record(review: ReviewInput): Promise<void>;
+  /**
+   * Keeps a review on the device, runs `afterStored` (the session's own copy is written after the
+   * review, never before: a reload between the two finds the review and replays it), then sends.
+   */
+  record(review: ReviewInput, afterStored?: () => Promise<void>): Promise<void>;
   sync(): Promise<void>;
+  /** The reviews on the device that the server has not answered for. */
+  list(): Promise<ReviewInput[]>;
 }
 
 /** The device's outbox of reviews for the signed-in student, sent now and whenever the network returns. */
@@ -37,12 +43,14 @@ export function useReviewOutbox(store: OutboxStore = idbOutboxStore): OutboxStat
   }, [outbox]);
 
   const record = useCallback(
-    async (review: ReviewInput) => {
+    async (review: ReviewInput, afterStored?: () => Promise<void>) => {
       setPending(await outbox.add(review));
+      await afterStored?.().catch(() => undefined);
       if (navigator.onLine) await sync();
     },
     [outbox, sync],
   );
+  const list = useCallback(() => outbox.pending(), [outbox]);
 
   useEffect(() => {
     void sync();
@@ -51,5 +59,5 @@ export function useReviewOutbox(store: OutboxStore = idbOutboxStore): OutboxStat
     return () => window.removeEventListener('online', onOnline);
   }, [sync]);
 
-  return { pending, syncing, lastAck, record, sync };
+  return { pending, syncing, lastAck, record, sync, list };
 }

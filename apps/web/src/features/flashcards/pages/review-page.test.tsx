@@ -49,8 +49,10 @@ const queue: ReviewQueue = {
   serverTime: now.toISOString(),
 };
 
-function server(dueAfter: () => number) {
+function server(dueAfter: () => number, network = { down: false }) {
   return mockFetch((call: RecordedCall) => {
+    if (network.down) throw new TypeError('Failed to fetch');
+    (call as RecordedCall & { received?: boolean }).received = true;
     if (call.url.startsWith('/api/flashcards/review?') || call.url === '/api/flashcards/review')
       return jsonResponse(200, queue);
     if (call.url === '/api/flashcards/reviews') {
@@ -129,5 +131,49 @@ describe('the review screen', { timeout: 20_000 }, () => {
     expect(posts).toHaveLength(1);
     const ids = (posts[0]?.body as { reviews: { id: string }[] } | undefined)?.reviews.map((r) => r.id);
     expect(new Set(ids).size).toBe(2);
+  });
+  it('opens again offline after a reload, from the queue kept on the phone, and sends each review once', async () => {
+    let due = 2;
+    const network = { down: false };
+    const { calls } = server(() => due, network);
+    const first = await renderApp('/flash-card/review');
+    await screen.findByTestId('card-front');
+    due = 1;
+    await first.user.click(screen.getByRole('button', { name: 'उत्तर देखें' }));
+    await first.user.click(screen.getByRole('button', { name: /^आसान/ }));
+    await waitFor(() => expect(screen.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced'));
+    expect(await screen.findByTestId('card-front')).toHaveTextContent('दांडी मार्च कब हुआ?');
+
+    // On the train: the network goes, the student reloads the page.
+    network.down = true;
+    setOnline(false);
+    first.unmount();
+    const second = await renderApp('/flash-card/review');
+    // The card already reviewed does not come back; the one left does, with the phone's count.
+    expect(await screen.findByTestId('card-front')).toHaveTextContent('दांडी मार्च कब हुआ?');
+    expect(screen.getByTestId('due-count')).toHaveTextContent('1');
+    expect(screen.getByTestId('queue-from-device')).toHaveTextContent('इस फ़ोन में सहेजी गई सूची');
+    await second.user.click(screen.getByRole('button', { name: 'उत्तर देखें' }));
+    await second.user.click(screen.getByRole('button', { name: /^आसान/ }));
+    await waitFor(() => expect(screen.getByTestId('sync-status')).toHaveAttribute('data-pending', '1'));
+    expect(screen.getByTestId('due-count')).toHaveTextContent('0');
+
+    // Reloaded again, still offline: nothing to review twice.
+    second.unmount();
+    await renderApp('/flash-card/review');
+    expect(await screen.findByText('आज दोहराने को कोई कार्ड नहीं है')).toBeInTheDocument();
+    expect(screen.queryByTestId('card-front')).toBeNull();
+
+    // The network returns: the waiting review is sent once.
+    due = 0;
+    network.down = false;
+    await act(async () => setOnline(true));
+    await waitFor(() => expect(screen.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced'));
+    // Only the sends the server received (those made while the network was down never arrived).
+    const received = calls
+      .filter((c) => c.url === '/api/flashcards/reviews' && (c as { received?: boolean }).received)
+      .flatMap((c) => (c.body as { reviews: { id: string; cardId: string }[] }).reviews);
+    expect(received.map((r) => r.cardId)).toEqual([queue.cards[0]?.id, queue.cards[1]?.id]);
+    expect(new Set(received.map((r) => r.id)).size).toBe(2);
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { useStoredValue } from '@/lib/session';
 import { useOnline } from '@/lib/use-online';
 import { useReviewQueue } from '../api/get-review-queue';
 import { flashcardKeys } from '../api/keys';
@@ -15,6 +16,8 @@ import { SyncStatus } from '../components/sync-status';
 import { useReviewOutbox } from '../hooks/use-review-outbox';
 import { useReviewSession } from '../hooks/use-review-session';
 import { sideIn } from '../lib/card-text';
+import { idbOutboxStore } from '../lib/idb-outbox-store';
+import { snapshotKey, writeSnapshot } from '../lib/queue-snapshot';
 import { newReviewId } from '../lib/review-id';
 
 /**
@@ -24,9 +27,10 @@ import { newReviewId } from '../lib/review-id';
 export function ReviewPage() {
   const { t, i18n } = useTranslation();
   const online = useOnline();
-  const queue = useReviewQueue(null);
-  const session = useReviewSession(queue.data);
+  const userId = useStoredValue('userId') ?? 'anonymous';
   const outbox = useReviewOutbox();
+  const queue = useReviewQueue(null, outbox);
+  const session = useReviewSession(queue.data?.queue);
   const queryClient = useQueryClient();
   const [revealed, setRevealed] = useState(false);
 
@@ -34,10 +38,11 @@ export function ReviewPage() {
   const due = outbox.pending === 0 && outbox.lastAck ? outbox.lastAck.dueToday : session.localDue;
 
   function rate(rating: FlashcardRating) {
-    const review = session.rate(rating);
+    const rated = session.rate(rating);
     setRevealed(false);
-    if (!review) return;
-    void outbox.record({ id: newReviewId(), ...review }).then(() =>
+    if (!rated) return;
+    const keep = () => writeSnapshot(idbOutboxStore, snapshotKey(userId, null), rated.snapshot);
+    void outbox.record({ id: newReviewId(), ...rated.review }, keep).then(() =>
       // The deck list and card pages show schedules: refresh them (not this session's queue).
       queryClient.invalidateQueries({
         queryKey: flashcardKeys.all,
@@ -56,7 +61,9 @@ export function ReviewPage() {
     if (!card)
       return (
         <EmptyState
-          title={t(queue.data.cards.length === 0 ? 'flashcards.review.nothingDue' : 'flashcards.review.done')}
+          title={t(
+            queue.data.queue.cards.length === 0 ? 'flashcards.review.nothingDue' : 'flashcards.review.done',
+          )}
           body={t('flashcards.review.comeBack')}
           action={
             <Link to="/flash-card" className={buttonClasses('primary')}>
@@ -111,8 +118,21 @@ export function ReviewPage() {
           </strong>
         </p>
       </div>
-      <div className="mb-4">
+      <div className="mb-4 flex flex-col gap-2">
         <SyncStatus pending={outbox.pending} syncing={outbox.syncing} online={online} />
+        {queue.data?.savedOnDevice && (
+          <p className="text-sm text-slate-700" data-testid="queue-from-device">
+            {t('flashcards.review.fromDevice', {
+              time: new Date(queue.data.savedOnDevice).toLocaleTimeString(
+                i18n.language === 'hi' ? 'hi-IN' : 'en-IN',
+                {
+                  hour: 'numeric',
+                  minute: '2-digit',
+                },
+              ),
+            })}
+          </p>
+        )}
       </div>
       {body()}
     </div>

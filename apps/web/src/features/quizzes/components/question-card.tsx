@@ -1,12 +1,14 @@
 import type { QuizQuestion, QuizVerdict, TestLanguage } from '@abhyas/core';
 import { CheckCircle2, CloudOff, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
 import { cn } from '@/lib/cn';
 import { optionLabel } from '@/lib/option-label';
 import { AnswerLine } from './answer-line';
 
 interface Props {
+  quizId: string;
   question: QuizQuestion;
   lang: TestLanguage;
   /** The server's verdict, once it has one. */
@@ -17,7 +19,7 @@ interface Props {
 }
 
 /** One question: options as large buttons; after the answer, the verdict with key and explanation. */
-export function QuestionCard({ question, lang, verdict, pendingAnswer, onAnswer }: Props) {
+export function QuestionCard({ quizId, question, lang, verdict, pendingAnswer, onAnswer }: Props) {
   const { t } = useTranslation();
   const texts = question.options.map((o) => o[lang]);
   const chosen = verdict?.answer ?? pendingAnswer;
@@ -87,6 +89,11 @@ export function QuestionCard({ question, lang, verdict, pendingAnswer, onAnswer 
           <p className="leading-relaxed text-slate-900">
             <MathText text={verdict.explanation[lang]} />
           </p>
+          <FlashcardsMakeCardButton
+            className="mt-3"
+            source={{ from: 'quiz-question', quizId, position: question.position }}
+            language={lang}
+          />
         </div>
       ) : pendingAnswer !== undefined ? (
         <p

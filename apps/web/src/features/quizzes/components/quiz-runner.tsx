@@ -71,7 +71,12 @@ export function QuizRunner({ quizId, lang, onAgain, store, api }: Props) {
           {t('quizzes.run.progress', { n: at + 1, total: state.questions.length })}
         </span>
         {state.timerSeconds !== null && (
-          <QuizTimer startedAt={state.startedAt} seconds={state.timerSeconds} onEnd={() => void finish()} />
+          <QuizTimer
+            startedAt={state.startedAt}
+            seconds={state.timerSeconds}
+            offsetMs={load.record.clockOffsetMs ?? 0}
+            onEnd={() => void finish()}
+          />
         )}
       </div>
       <progress
@@ -81,6 +86,7 @@ export function QuizRunner({ quizId, lang, onAgain, store, api }: Props) {
       />
       <QuestionCard
         key={question.position}
+        quizId={state.id}
         question={question}
         lang={lang}
         verdict={verdict}

@@ -1,6 +1,7 @@
 import { subjectName, type TestLanguage } from '@abhyas/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
 import { Button } from '@/components/ui/button';
 import { useRevise } from '../api/list-revise';
@@ -48,14 +49,16 @@ export function ReviseList({ lang }: { lang: TestLanguage }) {
               <p className="mt-1 text-sm leading-relaxed text-slate-700">
                 <MathText text={item.explanation[lang]} />
               </p>
-              <Button
-                variant="ghost"
-                className="mt-2"
-                loading={remove.isPending && remove.variables === item.id}
-                onClick={() => remove.mutate(item.id)}
-              >
-                {t('quizzes.revise.remove')}
-              </Button>
+              <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
+                <FlashcardsMakeCardButton source={{ from: 'revise-item', itemId: item.id }} language={lang} />
+                <Button
+                  variant="ghost"
+                  loading={remove.isPending && remove.variables === item.id}
+                  onClick={() => remove.mutate(item.id)}
+                >
+                  {t('quizzes.revise.remove')}
+                </Button>
+              </div>
             </li>
           );
         })}

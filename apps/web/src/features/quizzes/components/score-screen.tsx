@@ -2,6 +2,7 @@ import type { QuizResult, TestLanguage } from '@abhyas/core';
 import { CloudOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -89,6 +90,13 @@ export function ScoreScreen({
                     <p className="mt-1 text-sm leading-relaxed text-slate-700">
                       <MathText text={v.explanation[lang]} />
                     </p>
+                    {!v.correct && (
+                      <FlashcardsMakeCardButton
+                        className="mt-2"
+                        source={{ from: 'quiz-question', quizId: result.id, position: q.position }}
+                        language={lang}
+                      />
+                    )}
                   </>
                 ) : (
                   <p className="mt-2 text-slate-600">{t('quizzes.score.notAnswered')}</p>

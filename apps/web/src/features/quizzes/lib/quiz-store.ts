@@ -11,7 +11,18 @@ export interface QuizRecord {
   pending: { position: number; answer: number }[];
   finishPending: boolean;
   result: QuizResult | null;
+  /**
+   * How far the server's clock is ahead of this phone's (ms), measured when the state arrived. The
+   * timer counts on the server's time from this, also offline. Absent in records kept before it.
+   */
+  clockOffsetMs?: number;
 }
+
+/** The server's clock minus this phone's, from a state that just arrived (good to a round trip). */
+export const clockOffsetOf = (state: QuizState, receivedAt: number = Date.now()) => {
+  const server = Date.parse(state.serverTime);
+  return Number.isFinite(server) ? server - receivedAt : 0;
+};
 
 export interface KeyValueStore {
   get<T>(key: string): Promise<T | undefined>;
@@ -49,17 +60,28 @@ export const readQuiz = (store: KeyValueStore, quizId: string) => store.get<Quiz
 export const writeQuiz = (store: KeyValueStore, record: QuizRecord) =>
   store.set(keyOf(record.state.id), record);
 
-export function newRecord(state: QuizState): QuizRecord {
-  return { state, pending: [], finishPending: state.finishedAt !== null, result: null };
+export function newRecord(state: QuizState, receivedAt: number = Date.now()): QuizRecord {
+  return {
+    state,
+    pending: [],
+    finishPending: state.finishedAt !== null,
+    result: null,
+    clockOffsetMs: clockOffsetOf(state, receivedAt),
+  };
 }
 
 /** The server's view merged with the device's: its verdicts win; unacknowledged answers stay queued. */
-export function mergeServerState(local: QuizRecord | undefined, server: QuizState): QuizRecord {
-  if (!local) return newRecord(server);
+export function mergeServerState(
+  local: QuizRecord | undefined,
+  server: QuizState,
+  receivedAt: number = Date.now(),
+): QuizRecord {
+  if (!local) return newRecord(server, receivedAt);
   const answered = new Set(server.verdicts.map((v) => v.position));
   return {
     ...local,
     state: server,
+    clockOffsetMs: clockOffsetOf(server, receivedAt),
     pending: local.pending.filter((p) => !answered.has(p.position)),
   };
 }

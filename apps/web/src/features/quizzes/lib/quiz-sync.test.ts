@@ -12,6 +12,7 @@ const state: QuizState = {
   length: 3,
   timerSeconds: null,
   startedAt: '2026-11-26T10:00:00.000Z',
+  serverTime: '2026-11-26T10:00:00.000Z',
   finishedAt: null,
   questions: [1, 2, 3].map((position) => ({
     position,

@@ -2,6 +2,7 @@ import type { BankQuestionItem, BankReveal } from '@abhyas/core';
 import { Bookmark, CheckCircle2, CircleDot, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -96,6 +97,11 @@ export function QuestionCard({ question, number }: { question: BankQuestionItem;
           <p className="mt-1 leading-relaxed text-slate-800">
             <MathText text={answer.explanation[lang]} />
           </p>
+          <FlashcardsMakeCardButton
+            className="mt-2"
+            source={{ from: 'question', questionId: question.id }}
+            language={lang}
+          />
           <div className="mt-2">
             {answer.reportAttemptId ? (
               <BankReportDialog questionId={question.id} attemptId={answer.reportAttemptId} />

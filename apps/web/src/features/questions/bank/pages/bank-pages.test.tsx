@@ -70,6 +70,8 @@ describe('the question bank screens', { timeout: 20_000 }, () => {
       'href',
       '/feedback',
     );
+    // A revealed answer can become a flash card in one tap.
+    expect(screen.getByRole('button', { name: 'Make a flash card' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Bookmark' }));
     expect(await screen.findByRole('button', { name: 'Remove bookmark' })).toHaveAttribute(

@@ -67,6 +67,13 @@ CREATE TABLE "potd_streaks" (
 	CONSTRAINT "potd_streaks_check" CHECK ("potd_streaks"."current" >= 1 and "potd_streaks"."max" >= "potd_streaks"."current")
 );
 --> statement-breakpoint
+ALTER TABLE "flashcards" ADD COLUMN "source_ref" text;--> statement-breakpoint
+-- Cards already made from a bank question keep their source (the oldest one, should a race have made two).
+UPDATE "flashcards" f SET "source_ref" = 'bank:' || f."source_question_id"
+ WHERE f."source_question_id" IS NOT NULL
+   AND NOT EXISTS (SELECT 1 FROM "flashcards" o
+                    WHERE o."user_id" = f."user_id" AND o."source_question_id" = f."source_question_id"
+                      AND (o."created_at", o."id") < (f."created_at", f."id"));--> statement-breakpoint
 ALTER TABLE "board_totals" ADD CONSTRAINT "board_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "points_awards" ADD CONSTRAINT "points_awards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_dismissals" ADD CONSTRAINT "notification_dismissals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -80,4 +87,5 @@ CREATE INDEX "board_totals_top_idx" ON "board_totals" USING btree ("board","poin
 CREATE INDEX "points_awards_user_day_idx" ON "points_awards" USING btree ("user_id","source","day");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "potd_attempts_day_idx" ON "potd_attempts" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "potd_problems_question_idx" ON "potd_problems" USING btree ("question_id");
+CREATE INDEX "potd_problems_question_idx" ON "potd_problems" USING btree ("question_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "flashcards_user_source_unique" ON "flashcards" USING btree ("user_id","source_ref") WHERE "flashcards"."source_ref" is not null;
