@@ -32,6 +32,7 @@ import {
   pushRoutes,
 } from './modules/notifications/routes.ts';
 import { organisationsRoutes } from './modules/organisations/routes.ts';
+import { startDailyNotices } from './modules/potd/daily-notices.ts';
 import { potdRoutes, potdUserRoutes } from './modules/potd/routes.ts';
 import { questionBankRoutes } from './modules/questions/bank-routes.ts';
 import { questionReportsAdminRoutes, questionReportsRoutes } from './modules/questions/report-routes.ts';
@@ -147,10 +148,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // Finalises attempts whose time ran out while their browsers were closed (stopped before closing).
   let stopSweeper = () => {};
+  let stopDailyNotices = () => {};
   app.addHook('onReady', async () => {
     stopSweeper = startSweeper(deps, config.ATTEMPT_SWEEP_SECONDS);
+    stopDailyNotices = startDailyNotices(deps, config.DAILY_NOTICES_MINUTES);
   });
-  app.addHook('preClose', async () => stopSweeper());
+  app.addHook('preClose', async () => {
+    stopSweeper();
+    stopDailyNotices();
+  });
 
   app.addHook('onClose', async () => {
     await deps.mailer.drain();

@@ -78,6 +78,8 @@ export const configSchema = z.object({
    * the server call into its own network.
    */
   PUSH_ALLOW_LOCAL_ENDPOINTS: bool.default(false),
+  /** Minutes between checks for the day's notices (the Problem of the Day, streak reminders); 0 turns them off. */
+  DAILY_NOTICES_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   /** The built web app served at / with an SPA fallback. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });

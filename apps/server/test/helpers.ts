@@ -64,6 +64,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     REDIS_KEY_PREFIX: `abhyas-test-${randomUUID()}:`,
     // Tests run the sweeper by hand (sweepExpiredAttempts) against the fake clock.
     ATTEMPT_SWEEP_SECONDS: '0',
+    // Tests run the day's notices by hand (runDailyNotices) against the fake clock.
+    DAILY_NOTICES_MINUTES: '0',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });

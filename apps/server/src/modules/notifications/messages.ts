@@ -13,6 +13,10 @@ const bilingual = z.object({ hi: z.string(), en: z.string() });
 export const noticeParams = {
   /** An admin corrected a key and this student's score changed (marks as shown, two decimals). */
   keyCorrected: z.object({ setTitle: bilingual, before: z.number(), after: z.number() }),
+  /** Today's Problem of the Day is out (one platform-wide notice a day; its topic's name). */
+  potdNew: z.object({ day: z.string(), category: bilingual }),
+  /** The evening reminder: a streak of `streak` days ends at midnight unless today's problem is solved. */
+  streakAtRisk: z.object({ streak: z.number().int().min(1) }),
 } as const;
 
 export type NoticeKind = keyof typeof noticeParams;
@@ -36,6 +40,23 @@ const catalogue: { [K in NoticeKind]: (p: NoticeParams<K>, lang: NoticeLanguage)
           title: 'Answer key corrected',
           body: `${p.setTitle.en}: your score changed from ${p.before} to ${p.after}.`,
         },
+  potdNew: (p, lang) =>
+    lang === 'hi'
+      ? { title: 'आज का प्रश्न आ गया है', body: `आज का विषय: ${p.category.hi}। हल करें और अपनी स्ट्रीक बढ़ाएँ।` }
+      : {
+          title: "Today's Problem of the Day is here",
+          body: `Today's topic: ${p.category.en}. Solve it to grow your streak.`,
+        },
+  streakAtRisk: (p, lang) =>
+    lang === 'hi'
+      ? {
+          title: 'आपकी स्ट्रीक ख़तरे में है',
+          body: `आज का प्रश्न आधी रात से पहले हल करें, नहीं तो ${p.streak} दिन की स्ट्रीक टूट जाएगी।`,
+        }
+      : {
+          title: 'Your streak is at risk',
+          body: `Solve today's problem before midnight to keep your ${p.streak}-day streak.`,
+        },
 };
 
 /**
@@ -46,6 +67,14 @@ const bothLanguages: { [K in NoticeKind]: (p: NoticeParams<K>) => Message } = {
   keyCorrected: (p) => ({
     title: 'उत्तर कुंजी सुधारी गई / Answer key corrected',
     body: `${p.setTitle.en}: आपका स्कोर ${p.before} से ${p.after} हुआ / your score changed from ${p.before} to ${p.after}.`,
+  }),
+  potdNew: (p) => ({
+    title: "आज का प्रश्न आ गया है / Today's Problem of the Day is here",
+    body: `${p.category.hi} / ${p.category.en}`,
+  }),
+  streakAtRisk: (p) => ({
+    title: 'आपकी स्ट्रीक ख़तरे में है / Your streak is at risk',
+    body: `${p.streak} दिन की स्ट्रीक बचाने के लिए आज का प्रश्न हल करें / Solve today's problem to keep your ${p.streak}-day streak.`,
   }),
 };
 
@@ -62,7 +91,9 @@ export function renderStored(kind: string | null, params: unknown, lang: NoticeL
   if (kind === null || !(kind in noticeParams)) return null;
   const k = kind as NoticeKind;
   const parsed = noticeParams[k].safeParse(params);
-  return parsed.success ? catalogue[k](parsed.data, lang) : null;
+  // The params were checked against this kind's schema just above; TypeScript cannot pair the two.
+  const render = catalogue[k] as (p: unknown, l: NoticeLanguage) => Message;
+  return parsed.success ? render(parsed.data, lang) : null;
 }
 
 /**

@@ -57,6 +57,16 @@ export async function notify<K extends NoticeKind>(tx: Tx, notice: Notice<K>): P
   return rows.length;
 }
 
+/** One notice for every user of the platform (one row; each reader may hide it for themself). */
+export async function notifyEveryone<K extends NoticeKind>(
+  tx: Tx | Deps['db'],
+  kind: K,
+  params: NoticeParams<K>,
+  at: Date,
+): Promise<void> {
+  await tx.insert(notifications).values({ kind, params, createdAt: at, ...renderNotice(kind, params, null) });
+}
+
 /** The spec's shape: epoch milliseconds, no organisation or user ids; in the reader's language. */
 export function presentNotification(row: NotificationRow, lang: NoticeLanguage | null = null) {
   const shown = lang === null ? null : renderStored(row.kind, row.params, lang);
@@ -72,6 +82,9 @@ export function presentNotification(row: NotificationRow, lang: NoticeLanguage |
 const ofOrganisation = (organizationId: string) =>
   and(eq(notifications.organizationId, organizationId), isNull(notifications.userId));
 
+/** A platform-wide notice (today's Problem of the Day): addressed to no institute and no one user. */
+const platformWide = and(isNull(notifications.organizationId), isNull(notifications.userId));
+
 /** Not hidden by the viewer (a student's delete of an institute-wide notice). */
 const notDismissedBy = (userId: string) =>
   sql`not exists (select 1 from ${notificationDismissals} nd where nd.user_id = ${userId} and nd.notification_id = ${notifications.id})`;
@@ -84,9 +97,12 @@ export async function listMyNotifications(
   lang: NoticeLanguage | null = null,
 ) {
   const mine = eq(notifications.userId, viewer.id);
-  const where = viewer.organizationId
-    ? and(or(mine, ofOrganisation(viewer.organizationId)), notDismissedBy(viewer.id))
-    : mine;
+  const where = and(
+    viewer.organizationId
+      ? or(mine, ofOrganisation(viewer.organizationId), platformWide)
+      : or(mine, platformWide),
+    notDismissedBy(viewer.id),
+  );
   const [rows, [total]] = await Promise.all([
     d.db
       .select()
@@ -124,7 +140,7 @@ export async function listOrganisationNotifications(
     .where(
       member
         ? and(
-            or(ofOrganisation(organizationId), eq(notifications.userId, viewer.id)),
+            or(ofOrganisation(organizationId), eq(notifications.userId, viewer.id), platformWide),
             notDismissedBy(viewer.id),
           )
         : ofOrganisation(organizationId),
@@ -177,19 +193,22 @@ export async function deleteNotification(d: Deps, viewer: Viewer, id: string, or
   }
   const [row] = await d.db.select().from(notifications).where(eq(notifications.id, id));
   const own = row?.userId === viewer.id;
-  const orgNotice = row !== undefined && row.userId === null && row.organizationId !== null;
+  const shared = row !== undefined && row.userId === null;
+  const everyone = shared && row.organizationId === null;
   if (
     !row ||
-    !(own || orgNotice) ||
-    (organizationId !== undefined && !own && row.organizationId !== organizationId)
+    !(own || shared) ||
+    (!own && !everyone && organizationId !== undefined && row.organizationId !== organizationId) ||
+    (!own && !everyone && viewer.role !== 'admin' && viewer.organizationId !== row.organizationId)
   )
     throw notFound('No such notification');
-  const removes = own || deletesForEveryone(viewer, row.organizationId ?? '');
+  // Everyone's notice is the platform's: a platform admin deletes it, anyone else hides it.
+  const removes =
+    own || (everyone ? viewer.role === 'admin' : deletesForEveryone(viewer, row.organizationId ?? ''));
   if (removes) {
     await d.db.delete(notifications).where(eq(notifications.id, id));
     return { ok: true as const };
   }
-  if (viewer.organizationId !== row.organizationId) throw notFound('No such notification');
   await d.db
     .insert(notificationDismissals)
     .values({ userId: viewer.id, notificationId: id, dismissedAt: d.clock() })
