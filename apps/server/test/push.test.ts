@@ -5,8 +5,10 @@ import { eq } from 'drizzle-orm';
 import { decrypt } from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pushSubscriptions } from '../src/db/schema/index.ts';
+import { sweepExpiredAttempts } from '../src/modules/attempts/sweeper.ts';
 import { isNightInIndia, pushPayload } from '../src/modules/notifications/push.ts';
 import { parseSubscription } from '../src/modules/notifications/services/push-subscriptions.ts';
+import { createPracticeSet, startAttempt, student } from './exam-factories.ts';
 import { bearer, createOrganisation, createUser, signIn } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -214,6 +216,38 @@ describe('web push', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/notification/token', payload: body })).statusCode,
     ).toBe(401);
+  });
+
+  it('tells a student whose test the sweeper submitted that the result is ready, with no marks in it', async () => {
+    const set = await createPracticeSet(t.database.db, 'general');
+    const s = await student(t.app, t.database.db);
+    const browser = browserSubscription('/push/timeout');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notification/token',
+      headers: s.headers,
+      payload: {
+        token: JSON.stringify(browser.json),
+        device: 'Mobile Android (Google Inc.)',
+        userId: s.user.id,
+        timestamp: new Date().toISOString(),
+      },
+    });
+    await startAttempt(t.app, s.headers, set);
+    // Past the deadline and the save grace; still daytime in India (the test day starts at 15:30 IST).
+    t.clock.advance(65 * 60_000);
+    expect(await sweepExpiredAttempts(t.app.deps)).toBe(1);
+    await vi.waitFor(() => expect(received.some((r) => r.path === '/push/timeout')).toBe(true));
+    const push = received.find((r) => r.path === '/push/timeout') as Received;
+    const plain = JSON.parse(
+      decrypt(push.body, {
+        version: 'aes128gcm',
+        privateKey: browser.ecdh,
+        authSecret: browser.auth,
+      }).toString(),
+    );
+    expect(plain.title).toContain('Your result is ready');
+    expect(plain.body).not.toMatch(/\d/);
   });
 
   it('accepts only the browsers’ push services outside tests, so a subscription cannot aim the server inward', () => {

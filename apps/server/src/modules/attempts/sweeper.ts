@@ -2,6 +2,7 @@ import { SAVE_GRACE_SECONDS } from '@abhyas/core';
 import { and, eq, lt } from 'drizzle-orm';
 import { attempts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { pushMessages } from '../notifications/push.ts';
 import { finaliseAttempt } from './finalise.ts';
 
 /**
@@ -14,15 +15,21 @@ export async function sweepExpiredAttempts(d: Deps, batch = 200): Promise<number
   for (;;) {
     const done = await d.db.transaction(async (tx) => {
       const due = await tx
-        .select({ id: attempts.id })
+        .select({ id: attempts.id, userId: attempts.userId })
         .from(attempts)
         .where(and(eq(attempts.status, 'active'), lt(attempts.deadline, cutoff)))
         .limit(batch)
         .for('update', { skipLocked: true });
-      let n = 0;
-      for (const { id } of due) if (await finaliseAttempt(d, tx, id, 'timeout')) n += 1;
-      return { n, more: due.length === batch };
+      const students: string[] = [];
+      for (const { id, userId } of due)
+        if (await finaliseAttempt(d, tx, id, 'timeout')) students.push(userId);
+      return { n: students.length, students, more: due.length === batch };
     });
+    // After the commit: the students whose browsers were closed learn their result is ready.
+    if (done.students.length > 0)
+      void d.push
+        .send(done.students, pushMessages.resultReady)
+        .catch((err: unknown) => d.log.warn({ err }, 'push for results failed'));
     finalised += done.n;
     if (!done.more) return finalised;
   }

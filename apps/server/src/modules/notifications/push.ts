@@ -14,6 +14,23 @@ export interface PushMessage {
   url: string;
 }
 
+/**
+ * The pushes the platform sends for its own events, in both languages (the server does not know
+ * each phone's language). They say what happened, never the marks, questions or answers.
+ */
+export const pushMessages = {
+  keyCorrected: {
+    title: 'उत्तर कुंजी सुधारी गई / Answer key corrected',
+    body: 'आपका स्कोर बदला है, नया स्कोर देखें / Your score changed: see your new score',
+    url: '/notifications',
+  },
+  resultReady: {
+    title: 'आपका परिणाम तैयार है / Your result is ready',
+    body: 'समय पूरा होने पर टेस्ट जमा हो गया / Your test was submitted when the time ran out',
+    url: '/quiz-dashboard',
+  },
+} as const satisfies Record<string, PushMessage>;
+
 export interface PushSender {
   publicKey: string;
   /** Sends to every subscription of these users; answers how many went out and how many were dropped. */

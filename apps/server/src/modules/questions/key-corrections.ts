@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 import type { Viewer } from '../../plugins/access.ts';
 import { inRanks } from '../leaderboards/standings.ts';
+import { pushMessages } from '../notifications/push.ts';
 import { notify } from '../notifications/service.ts';
 
 /**
@@ -181,9 +182,14 @@ export async function correctAnswerKey(
       setIds: sets.map((s) => s.id),
       rescoredAttempts: rescored.length,
       affectedStudents: new Set(rescored.map((r) => r.user_id)).size,
+      students: [...new Set(rescored.map((r) => r.user_id))],
     };
   });
   // The hall caches no keys, but every edit of a question reaches every node alike (one rule to follow).
   await d.caches.forget({ sets: result.setIds });
+  // After the commit: a push to each student whose score changed (no marks or answers in it).
+  void d.push
+    .send(result.students, pushMessages.keyCorrected)
+    .catch((err: unknown) => d.log.warn({ err }, 'push for a key correction failed'));
   return { rescoredAttempts: result.rescoredAttempts, affectedStudents: result.affectedStudents };
 }
