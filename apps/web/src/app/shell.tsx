@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigate, useNavigation } from 'react-router';
 import { Footer } from '@/app/layout/footer';
@@ -12,11 +12,6 @@ import { cn } from '@/lib/cn';
 import { navigateTo, registerNavigate } from '@/lib/navigation';
 import { onSignedOutElsewhere } from '@/lib/session';
 import { useOnline } from '@/lib/use-online';
-
-// Only a signed-in student can be shown the Problem of the Day dialog; visitors never download it.
-const PotdDialogHost = lazy(async () => ({
-  default: (await import('@/app/layout/potd-dialog-host')).PotdDialogHost,
-}));
 
 /** The frame around every page: fixed header, desktop sidebar, footer; the offline screen over all. */
 export function Shell() {
@@ -65,11 +60,6 @@ export function Shell() {
         </div>
       </div>
       {!online && <OfflineScreen />}
-      {layout.token !== null && (
-        <Suspense fallback={null}>
-          <PotdDialogHost />
-        </Suspense>
-      )}
     </>
   );
 }

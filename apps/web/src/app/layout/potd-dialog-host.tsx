@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { PageSpinner } from '@/components/ui/spinner';
+import { getPotdToday, potdTodayKey } from '@/lib/api/potd-today';
 import { loadArea } from '@/lib/i18n';
 import { useStoredValue } from '@/lib/session';
 import { writeItem } from '@/lib/storage';
@@ -15,32 +17,40 @@ const PotdPage = lazy(async () => {
 
 /**
  * Spec §2: on a route change, when `showPotdDialog` is 'true' and a token exists, the Problem of the
- * Day opens as a dialog and the flag is cleared, so it shows once. Sign-in sets the flag when today's
- * problem is unsolved (lib/api/potd-today.ts); that answer may arrive just after the first route
- * change, so a flag that turns 'true' counts too. Never over the exam hall (its routes carry
- * `handle.examHall`): the flag then waits for the first route outside it.
+ * Day opens as a dialog and the flag is cleared, so it shows once. Sign-in sets the flag; before
+ * opening, the host asks the server for today's problem (the page's own query, so the dialog opens
+ * with the problem already there) and opens only while it is unsolved: a student who solved it on
+ * another device sees nothing. Never over the exam hall (its routes carry `handle.examHall`): the
+ * flag then waits for the first route outside it. On /potd itself the page is already there.
  */
 export function PotdDialogHost() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const matches = useMatches();
   const token = useStoredValue('token');
   const flag = useStoredValue('showPotdDialog');
   const [open, setOpen] = useState(false);
   const inHall = matches.some((m) => (m.handle as { examHall?: boolean } | undefined)?.examHall);
+  const language = i18n.language === 'en' ? 'en' : 'hi';
 
   useEffect(() => {
     if (flag !== 'true' || token === null || inHall) return;
     // Sign-in is still under way there; the flag waits for the page it leads to.
     if (pathname === '/signin' || pathname === '/signup') return;
     writeItem('showPotdDialog', null);
-    // On /potd itself the page is already in front of the student.
-    if (pathname !== '/potd') setOpen(true);
-  }, [pathname, flag, token, inHall]);
+    if (pathname === '/potd') return;
+    queryClient
+      .fetchQuery({ queryKey: potdTodayKey(language), queryFn: ({ signal }) => getPotdToday(signal) })
+      .then((today) => {
+        if (today.problem && !today.alreadySolved) setOpen(true);
+      })
+      // No dialog is better than a broken one; the header's streak badge still leads to /potd.
+      .catch(() => undefined);
+  }, [pathname, flag, token, inHall, language, queryClient]);
 
   // Signing out (or the hall opening underneath) closes it.
-  const visible = open && token !== null && !inHall;
-  if (!visible) return null;
+  if (!open || token === null || inHall) return null;
   return (
     <Dialog
       open

@@ -1,5 +1,5 @@
 import type { BankQuestionItem } from '@abhyas/core';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,16 +46,17 @@ function Search({ onChoose }: { onChoose(question: BankQuestionItem): void }) {
   const lang = useUiLanguage();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
-  const results = useInfiniteQuery({
-    queryKey: ['potd', 'bank-search', q],
-    queryFn: ({ pageParam, signal }) => listBank({ q: q || undefined, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  const [page, setPage] = useState(1);
+  const results = useQuery({
+    queryKey: ['potd', 'bank-search', q, page],
+    queryFn: ({ signal }) => listBank({ q: q || undefined, page }, signal),
+    placeholderData: keepPreviousData,
   });
-  const items = results.data?.pages.flatMap((p) => p.items) ?? [];
+  const items = results.data?.items ?? [];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setQ(text.trim());
+    setPage(1);
   };
   return (
     <div className="flex flex-col gap-3">
@@ -99,14 +100,20 @@ function Search({ onChoose }: { onChoose(question: BankQuestionItem): void }) {
           ))}
         </ul>
       )}
-      {results.hasNextPage && (
-        <Button
-          variant="ghost"
-          loading={results.isFetchingNextPage}
-          onClick={() => void results.fetchNextPage()}
-        >
-          {t('potd.management.picker.more')}
-        </Button>
+      {(page > 1 || results.data?.hasMore) && (
+        <div className="flex justify-between gap-2">
+          <Button variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('potd.management.picker.previous')}
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={!results.data?.hasMore}
+            loading={results.isPlaceholderData}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('potd.management.picker.more')}
+          </Button>
+        </div>
       )}
       <p className="text-sm leading-relaxed text-slate-600">
         {t('potd.management.picker.writeNew')}{' '}
