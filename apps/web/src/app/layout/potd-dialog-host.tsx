@@ -15,6 +15,8 @@ const PotdPage = lazy(async () => {
   return { default: module.PotdPage };
 });
 
+const waitingPaths = new Set(['/signin', '/signup', '/language-selector']);
+
 /**
  * Spec §2: on a route change, when `showPotdDialog` is 'true' and a token exists, the Problem of the
  * Day opens as a dialog and the flag is cleared, so it shows once. Sign-in sets the flag; before
@@ -36,8 +38,8 @@ export function PotdDialogHost() {
 
   useEffect(() => {
     if (flag !== 'true' || token === null || inHall) return;
-    // Sign-in is still under way there; the flag waits for the page it leads to.
-    if (pathname === '/signin' || pathname === '/signup') return;
+    // Sign-in (or the first visit's language step) is still under way there; the flag waits.
+    if (waitingPaths.has(pathname)) return;
     writeItem('showPotdDialog', null);
     if (pathname === '/potd') return;
     queryClient

@@ -2,11 +2,13 @@ import { addIndianDays, indianDayOf, type PotdScheduleEntry } from '@abhyas/core
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MathText } from '@/components/math-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { PageSpinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { useClearDay } from '../api/clear-day';
 import { useSchedule } from '../api/list-schedule';
@@ -94,36 +96,45 @@ function DayRow(props: { day: string; today: string; entry: PotdScheduleEntry | 
   return (
     <li
       data-testid={`potd-day-${day}`}
-      className={
-        entry || !editable
-          ? 'rounded-lg border border-slate-200 bg-white p-3 sm:p-4'
-          : 'rounded-lg border border-dashed border-warning-600 bg-warning-50 p-3 sm:p-4'
-      }
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <p className="font-semibold text-slate-900">{label}</p>
-        {day === today && <Chip color="info">{t('potd.management.today')}</Chip>}
-        <Chip color={source === 'scheduled' ? 'success' : source === 'auto' ? 'default' : 'warning'}>
-          {t(`potd.management.source.${source}`)}
-        </Chip>
-      </div>
-      {entry && (
-        <>
-          <p className="mt-2 line-clamp-2 leading-relaxed text-slate-800">{entry.text[lang]}</p>
-          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <DifficultyChip difficulty={entry.difficulty} />
-            {day <= today && <span>{t('potd.management.solvers', { count: entry.solvers })}</span>}
-          </div>
-        </>
+      className={cn(
+        'flex items-start gap-3 rounded-lg border p-3 sm:p-4',
+        entry || !editable ? 'border-slate-200 bg-white' : 'border-dashed border-warning-600 bg-warning-50',
       )}
-      {editable ? (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={props.onPick}>
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p className="font-semibold text-slate-900">{label}</p>
+          {day === today && <Chip color="info">{t('potd.management.today')}</Chip>}
+          {entry && (
+            <Chip color={source === 'scheduled' ? 'success' : 'default'}>
+              {t(`potd.management.source.${source}`)}
+            </Chip>
+          )}
+        </div>
+        {entry ? (
+          <>
+            <p className="mt-1 line-clamp-2 leading-relaxed text-slate-800">
+              <MathText text={entry.text[lang]} />
+            </p>
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <DifficultyChip difficulty={entry.difficulty} />
+              {day <= today && <span>{t('potd.management.solvers', { count: entry.solvers })}</span>}
+            </div>
+            {day === today && <p className="mt-2 text-sm text-slate-600">{t('potd.management.fixed')}</p>}
+          </>
+        ) : (
+          editable && <p className="mt-1 text-sm text-warning-800">{t('potd.management.source.empty')}</p>
+        )}
+      </div>
+      {editable && (
+        <div className="flex shrink-0 flex-col items-stretch gap-1">
+          <Button variant="secondary" className="px-3" onClick={props.onPick}>
             {entry ? t('potd.management.change') : t('potd.management.schedule')}
           </Button>
           {entry?.source === 'scheduled' && (
             <Button
               variant="ghost"
+              className="px-3"
               loading={clear.isPending}
               onClick={() =>
                 clear.mutate(day, {
@@ -136,8 +147,6 @@ function DayRow(props: { day: string; today: string; entry: PotdScheduleEntry | 
             </Button>
           )}
         </div>
-      ) : (
-        entry && day === today && <p className="mt-2 text-sm text-slate-600">{t('potd.management.fixed')}</p>
       )}
     </li>
   );
