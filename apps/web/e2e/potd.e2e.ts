@@ -291,7 +291,7 @@ describe('Problem of the Day', () => {
             // Both languages, each with the key marked.
             await picker.locator('li[data-correct]').first().waitFor();
             expect(await picker.locator('li[data-correct]').count()).toBe(2);
-            await shot(page, `potd-management-preview-${lang}-${size}`);
+            await shot(page, `potd-management-preview-${lang}-${size}`, { fullPage: false });
             await picker
               .getByRole('button', {
                 name: new RegExp(text(lang, 'potd.management.picker.confirm', { day: '' }).trim()),

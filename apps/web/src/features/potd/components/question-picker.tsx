@@ -152,8 +152,10 @@ function Preview(props: {
     );
   return (
     <div className="flex flex-col gap-4">
-      <h3 className="font-semibold text-slate-900">{t('potd.management.picker.previewTitle')}</h3>
-      <DifficultyChip difficulty={question.difficulty} />
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold text-slate-900">{t('potd.management.picker.previewTitle')}</h3>
+        <DifficultyChip difficulty={question.difficulty} />
+      </div>
       {key.isError && <Alert variant="error">{errorMessage(key.error)}</Alert>}
       {(['hi', 'en'] as const).map((lang) => (
         <section key={lang} lang={lang} className="rounded-lg border border-slate-200 p-3">
