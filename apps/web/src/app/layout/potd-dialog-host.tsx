@@ -32,7 +32,8 @@ export function PotdDialogHost() {
   const matches = useMatches();
   const token = useStoredValue('token');
   const flag = useStoredValue('showPotdDialog');
-  const [open, setOpen] = useState(false);
+  // The path it opened on: following a link inside the dialog (or any navigation) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const inHall = matches.some((m) => (m.handle as { examHall?: boolean } | undefined)?.examHall);
   const language = i18n.language === 'en' ? 'en' : 'hi';
 
@@ -45,23 +46,24 @@ export function PotdDialogHost() {
     queryClient
       .fetchQuery({ queryKey: potdTodayKey(language), queryFn: ({ signal }) => getPotdToday(signal) })
       .then((today) => {
-        if (today.problem && !today.alreadySolved) setOpen(true);
+        if (today.problem && !today.alreadySolved) setOpenOn(pathname);
       })
       // No dialog is better than a broken one; the header's streak badge still leads to /potd.
       .catch(() => undefined);
   }, [pathname, flag, token, inHall, language, queryClient]);
 
-  // Signing out (or the hall opening underneath) closes it.
-  if (!open || token === null || inHall) return null;
+  // Signing out, another page, or the hall opening underneath closes it.
+  if (openOn !== pathname || token === null || inHall) return null;
+  const close = () => setOpenOn(null);
   return (
     <Dialog
       open
-      onOpenChange={setOpen}
+      onOpenChange={(open) => !open && close()}
       title={t('layout.nav.potd')}
       closeLabel={t('layout.potdDialog.close')}
     >
       <Suspense fallback={<PageSpinner label={t('layout.nav.potd')} />}>
-        <PotdPage inDialog onSolved={() => setOpen(false)} />
+        <PotdPage inDialog onSolved={close} />
       </Suspense>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import * as RadixRadio from '@radix-ui/react-radio-group';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 
 export type RadioTone = 'default' | 'correct';
@@ -29,6 +29,7 @@ interface RadioGroupProps {
  * each option is a full-width row of at least 48 px, so a thumb on a small phone cannot miss.
  */
 export function RadioGroup({ label, options, value, onValueChange, disabled, className }: RadioGroupProps) {
+  const idPrefix = useId();
   return (
     <RadixRadio.Root
       aria-label={label}
@@ -37,9 +38,9 @@ export function RadioGroup({ label, options, value, onValueChange, disabled, cla
       {...(disabled ? { disabled } : {})}
       className={cn('flex flex-col gap-2', className)}
     >
-      {options.map((option) => {
+      {options.map((option, index) => {
         const correct = option.tone === 'correct';
-        const id = `radio-${option.value.replace(/\W+/g, '-')}-${options.indexOf(option)}`;
+        const id = `${idPrefix}-${index}`;
         return (
           <label
             key={option.value}

@@ -28,6 +28,16 @@ describe('the Problem of the Day dialog', () => {
     expect(dialog()).toBeNull();
   });
 
+  it('closes when the student goes to another page', async () => {
+    seedSession();
+    writeItem('showPotdDialog', 'true');
+    mockFetch(fakePotd().handler);
+    const { router } = await renderApp('/about', { language: 'en' });
+    expect(await screen.findByRole('dialog', { name: 'Problem of the Day' })).toBeInTheDocument();
+    await act(() => router.navigate('/privacy-policy'));
+    await waitFor(() => expect(dialog()).toBeNull());
+  });
+
   it('does not open without a token', async () => {
     writeItem('showPotdDialog', 'true');
     mockFetch(fakePotd().handler);
