@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type Browser, openBrowser, screenshot } from './support/browser.ts';
 import { text } from './support/locales.ts';
 import { resetLinkIn } from './support/mail.ts';
+import { closePotdDialog } from './support/potd-dialog.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -83,6 +84,7 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'journey-wrong-password-hi');
 
     await signInUi(page, 'hi', who.email, 'Tayari#2026');
+    await closePotdDialog(page);
     await greeting.waitFor();
     await page.reload();
     await greeting.waitFor();
@@ -94,6 +96,7 @@ describe('accounts in the browser', () => {
     const tab1 = await browser.newPage();
     await useEnglish(tab1);
     await signInUi(tab1, 'en', 'demo_student', 'Abhyas@2026');
+    await closePotdDialog(tab1);
     const greeting = (p: Page) =>
       p.getByRole('heading', { name: text('en', 'common.landing.greeting', { name: 'Aarav Sharma' }) });
     await greeting(tab1).waitFor();
@@ -154,6 +157,7 @@ describe('accounts in the browser', () => {
     await signInUi(page, 'en', who.username, 'Tayari#2026');
     await page.getByText(text('en', 'errors.INVALID_CREDENTIALS')).waitFor();
     await signInUi(page, 'en', who.username, 'Naya#Password7');
+    await closePotdDialog(page);
     await page
       .getByRole('heading', { name: text('en', 'common.landing.greeting', { name: who.name }) })
       .waitFor();

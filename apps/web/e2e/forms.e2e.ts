@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Browser, desktop, openBrowser, phone, screenshot } from './support/browser.ts';
 import { text } from './support/locales.ts';
+import { closePotdDialog } from './support/potd-dialog.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -37,6 +38,8 @@ async function signIn(page: Page, lang: 'hi' | 'en', username: string) {
   await page.getByLabel(text(lang, 'auth.signin.password'), { exact: true }).fill('Abhyas@2026');
   await page.getByRole('button', { name: text(lang, 'auth.signin.submit'), exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/signin'));
+  // A sign-in brings the Problem of the Day dialog; these journeys are about the forms.
+  await closePotdDialog(page);
 }
 
 /** The same screen in both languages, on a phone and on a desktop. */

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, openBrowser, phone, screenshot } from './support/browser.ts';
 import { text } from './support/locales.ts';
+import { closePotdDialog } from './support/potd-dialog.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -64,6 +65,7 @@ describe('auth screens at phone and desktop size, in Hindi and English', () => {
           await page.getByLabel(text(lang, 'auth.signin.identifier'), { exact: true }).fill('demo_student');
           await page.getByLabel(text(lang, 'auth.signin.password'), { exact: true }).fill('Abhyas@2026');
           await page.getByRole('button', { name: text(lang, 'auth.signin.submit'), exact: true }).click();
+          await closePotdDialog(page);
           await page
             .getByRole('heading', { name: text(lang, 'common.landing.greeting', { name: 'Aarav Sharma' }) })
             .waitFor();

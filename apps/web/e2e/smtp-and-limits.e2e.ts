@@ -4,6 +4,7 @@ import { type SmtpInbox, startSmtpInbox } from '../../../test-support/smtp-inbox
 import { type Browser, openBrowser, screenshot } from './support/browser.ts';
 import { text } from './support/locales.ts';
 import { decodeQuotedPrintable, resetLinkIn } from './support/mail.ts';
+import { closePotdDialog } from './support/potd-dialog.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let inbox: SmtpInbox;
@@ -57,6 +58,8 @@ describe('with a real SMTP server', () => {
         name: text('hi', 'language.continue', { language: text('hi', 'common.language.hi') }),
       })
       .click();
+    // The language step done, the dashboard brings the Problem of the Day dialog a sign-in set.
+    await closePotdDialog(page);
     await page
       .getByRole('heading', { name: text('hi', 'common.landing.greeting', { name: 'Rakesh Gupta' }) })
       .waitFor();

@@ -34,6 +34,15 @@ const feedbackForm = (formType: 'contact-us' | 'feedback') =>
 /** Marks a route whose screen works without a network, so the frame shows no offline screen over it. */
 const offline = (route: RouteObject): RouteObject => ({ ...route, handle: { worksOffline: true } });
 
+/**
+ * The exam hall (its instructions, the test, the section summary): it works offline, and nothing of
+ * the frame may open over it (the Problem of the Day dialog waits until the student leaves).
+ */
+const hall = (route: RouteObject): RouteObject => ({
+  ...route,
+  handle: { worksOffline: true, examHall: true },
+});
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -163,8 +172,6 @@ export const routes: RouteObject[] = [
               (await import('@/features/questions/bank/pages/bank-questions-page')).BankQuestionsPage,
           ),
           ...[
-            'potd',
-            'potd-management',
             'mock-test',
             'group-management',
             'group-chat/:groupId',
@@ -172,6 +179,13 @@ export const routes: RouteObject[] = [
             'organization/exam-dashboard',
             'student-management',
           ].map(comingSoon),
+          // Problem of the Day (issue 13): the page (also shown as the frame's dialog) and the
+          // admins' calendar, which is the archive for everyone else.
+          page('potd', async () => (await import('@/features/potd/pages/potd-page')).PotdPage),
+          page(
+            'potd-management',
+            async () => (await import('@/features/potd/pages/potd-management-page')).PotdManagementPage,
+          ),
           // Flash cards (issue 12). The review keeps working offline once open (reviews wait on the device).
           page('flash-card', async () => (await import('@/features/flashcards/pages/decks-page')).DecksPage),
           offline(
@@ -190,19 +204,19 @@ export const routes: RouteObject[] = [
           ),
           // The exam hall (issue 4). The set's page opens its instructions, then the test itself.
           // The hall keeps working offline (answers wait on the device): no offline screen over it.
-          offline(
+          hall(
             page(
               'exams/:examId/:setId',
               async () => (await import('@/features/exams/hall/hall-page')).HallPage,
             ),
           ),
-          offline(
+          hall(
             page(
               'exams/:examId/:setId/sections',
               async () => (await import('@/features/exams/hall/sections-page')).SectionsPage,
             ),
           ),
-          offline(
+          hall(
             page(
               'exams/:examId/:setId/section/:sectionId',
               async () => (await import('@/features/exams/hall/hall-page')).HallPage,

@@ -31,6 +31,8 @@ export const areaFiles = {
   // The bank's screens (/questions…) and the authoring page share the area (one feature folder).
   questions: ['testUpload', 'questions', 'validation'],
   'study-timer': ['studyTimer', 'validation'],
+  // The page, the dialog (app/layout/potd-dialog-host.tsx loads it with the page) and /potd-management.
+  potd: ['potd', 'validation'],
   quizzes: ['quizzes', 'validation'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -66,6 +68,8 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'pdf-download': 'notes',
   quiz: 'quizzes',
   questions: 'questions',
+  potd: 'potd',
+  'potd-management': 'potd',
 };
 
 /** The area of a route path (`exams/:examId/:setId` → exams), or undefined for shell-only screens. */

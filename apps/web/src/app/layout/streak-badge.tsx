@@ -1,6 +1,7 @@
 import { Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePotdStreakRefresh } from '@/lib/api/potd-user-data';
 import { useStoredValue } from '@/lib/session';
 
 /** The stored current streak (0 until the Problem of the Day sets it); a whole, non-negative number. */
@@ -11,6 +12,8 @@ export function streakFrom(stored: string | null): number {
 
 export function StreakBadge() {
   const { t } = useTranslation();
+  // Once per app start: a streak broken overnight shows 0, not yesterday's number.
+  usePotdStreakRefresh();
   const streak = streakFrom(useStoredValue('currentStreak'));
   return (
     <Link

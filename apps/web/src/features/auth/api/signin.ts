@@ -2,12 +2,23 @@ import { type AuthResponse, authResponseSchema, type SigninRequest } from '@abhy
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
+import { writeItem } from '@/lib/storage';
 
 export async function signin(input: SigninRequest): Promise<AuthResponse> {
   return authResponseSchema.parse(await apiPost<unknown>('/auth/signin', input));
 }
 
-/** On success the session is stored before any caller's callback runs. */
+/**
+ * On success the session is stored before any caller's callback runs, and showPotdDialog is set
+ * (spec §2): the frame then shows today's Problem of the Day as a dialog on the next page, if it is
+ * still unsolved (app/layout/potd-dialog-host.tsx asks the server before it opens anything).
+ */
 export function useSignin() {
-  return useMutation({ mutationFn: signin, onSuccess: saveSession });
+  return useMutation({
+    mutationFn: signin,
+    onSuccess: (auth) => {
+      saveSession(auth);
+      writeItem('showPotdDialog', 'true');
+    },
+  });
 }

@@ -1,13 +1,9 @@
-import { type BankList, bankBookmarkSchema } from '@abhyas/core';
+import type { BankList } from '@abhyas/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiPut } from '@/lib/api-client';
+import { setBookmark } from '@/lib/api/question-bookmark';
 import { bankListPrefix } from './list-bank';
 
-/** Adds or removes a bookmark; both calls are idempotent, so a retried tap does no harm. */
-export async function setBookmark({ questionId, bookmarked }: { questionId: string; bookmarked: boolean }) {
-  const path = `/questions/${encodeURIComponent(questionId)}/bookmark`;
-  return bankBookmarkSchema.parse(bookmarked ? await apiPut<unknown>(path) : await apiDelete<unknown>(path));
-}
+export { setBookmark };
 
 export function useToggleBookmark() {
   const queryClient = useQueryClient();
