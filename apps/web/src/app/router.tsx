@@ -230,11 +230,12 @@ export const routes: RouteObject[] = [
             'exams/:examId/:setId/analysis',
             async () => (await import('@/features/exams/pages/analysis-page')).AnalysisPage,
           ),
-          // The global boards (issue 13) at three addresses; /exam-leaderboard?set=<slug> stays a set's board.
+          // The notifications list (issue 13), the bell's "see all".
           page(
             'notifications',
             async () => (await import('@/features/notifications/pages/notifications-page')).NotificationsPage,
           ),
+          // The global boards (issue 13) at three addresses; /exam-leaderboard?set=<slug> stays a set's board.
           page(
             'global-leaderboard',
             async () => (await import('@/features/leaderboards/pages/leaderboards-page')).LeaderboardsPage,
