@@ -124,6 +124,7 @@ function dashboard(summary: DashboardSummary | Response) {
         timerSeconds: null,
         startedAt: '2026-11-26T10:00:00.000Z',
         finishedAt: null,
+        serverTime: '2026-11-26T10:00:01.000Z',
         questions: [],
         verdicts: [],
       });
