@@ -46,5 +46,7 @@ export const questions = pgTable(
     // id last: a quiz draws a topic's candidates from the index alone (quizzes/question-source.ts).
     index('questions_subject_idx').on(t.subject, t.topic, t.id),
     index('questions_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The bank's order (newest first): a search looks among the newest questions first (browse-bank.ts).
+    index('questions_newest_idx').on(t.createdAt, t.id),
   ],
 );

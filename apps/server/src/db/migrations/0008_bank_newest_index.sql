@@ -1,0 +1,1 @@
+CREATE INDEX "questions_newest_idx" ON "questions" USING btree ("created_at","id");
