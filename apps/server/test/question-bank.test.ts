@@ -1,8 +1,9 @@
-import { type BankList, type BankQuestion, searchText } from '@abhyas/core';
+import { type BankList, type BankQuestion, bankListQuerySchema, searchText } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceSets, questions, setQuestions } from '../src/db/schema/index.ts';
 import { countBookmarks } from '../src/modules/questions/services/bookmarks.ts';
+import { listBank } from '../src/modules/questions/services/browse-bank.ts';
 import { storeQuestions } from '../src/modules/questions/store.ts';
 import { createPracticeSet, type SeededSet, startAttempt, student } from './exam-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -170,6 +171,28 @@ describe('searching the bank', () => {
       .from(questions)
       .where(eq(questions.id, ids.article21));
     expect(row?.searchText).toBe(searchText(`${row?.hi} ${row?.en}`));
+  });
+
+  it('pages a search alike whether the newest questions fill the page or the whole bank does', async () => {
+    const db = t.database.db;
+    // Sets are stored in one transaction each, so their questions share created_at: the id breaks ties.
+    const search = (q: string, page: number, window: number, over: Record<string, string> = {}) =>
+      listBank({ db }, a.user.id, bankListQuerySchema.parse({ q, page, ...over }), window);
+    const cases: [string, Record<string, string>][] = [
+      ['average', {}],
+      ['AVERAGE 12', {}],
+      ['average', { subject: 'maths', difficulty: 'easy' }],
+      ['सवधन', {}],
+      ['औसत', {}],
+    ];
+    for (const [q, over] of cases)
+      for (const page of [1, 2, 3, 5, 6]) {
+        // A window larger than the bank: the whole bank answers every search.
+        const whole = await search(q, page, 1_000_000, over);
+        for (const window of [5, 60, 150]) expect(await search(q, page, window, over)).toEqual(whole);
+      }
+    // The newest 150 questions hold more than a page of "average" (the drafts' are never shown).
+    expect((await search('average', 1, 150)).hasMore).toBe(true);
   });
 
   it('refuses a query too short to search or too long', async () => {

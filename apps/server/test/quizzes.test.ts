@@ -315,6 +315,58 @@ describe('aimed practice', () => {
     expect(total(after)).toBe(total(progress) + 1);
   });
 
+  it('draws neither a draft’s question nor one of the student’s latest answers, each with its own text', async () => {
+    const e = await student(t.app, t.database.db);
+    // Weak at maths/average: the aimed quiz goes there, where the draft's questions sit too.
+    await t.database.db.insert(topicProgress).values({
+      userId: e.user.id,
+      subject: 'maths',
+      topic: 'average',
+      attempts: 20,
+      correct: 2,
+      lastSeenAt: new Date(),
+    });
+    const draftIds = (
+      await t.database.db
+        .select({ id: setQuestions.questionId })
+        .from(setQuestions)
+        .innerJoin(practiceSets, eq(practiceSets.id, setQuestions.setId))
+        .where(eq(practiceSets.slug, draft.slug))
+    ).map((r) => r.id);
+    const bankIds = async (quizId: string) =>
+      (await t.database.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quizId))).flatMap(
+        (r) => (r.questionId ? [{ id: r.questionId, position: r.position }] : []),
+      );
+    const first = (await call('POST', '/aimed', e.headers, { length: 10 })).json() as QuizState;
+    const firstIds = await bankIds(first.id);
+    expect(firstIds.length).toBeGreaterThan(0);
+    // The text shown is the drawn question's own (the draw brings the content with it).
+    const texts = new Map(
+      (
+        await t.database.db
+          .select()
+          .from(questions)
+          .where(
+            inArray(
+              questions.id,
+              firstIds.map((r) => r.id),
+            ),
+          )
+      ).map((q) => [q.id, q.textEn]),
+    );
+    for (const r of firstIds)
+      expect(first.questions.find((q) => q.position === r.position)?.text.en).toBe(texts.get(r.id));
+    for (const q of first.questions) await answer(e.headers, first.id, q.position, 0);
+    for (let i = 0; i < 3; i += 1) {
+      const next = (await call('POST', '/aimed', e.headers, { length: 10 })).json() as QuizState;
+      const ids = (await bankIds(next.id)).map((r) => r.id);
+      for (const id of ids) {
+        expect(draftIds).not.toContain(id);
+        expect(firstIds.map((r) => r.id)).not.toContain(id);
+      }
+    }
+  });
+
   // Last: the aimed quiz below fills the per-process cache of topic weights (five minutes), which the
   // test above needs built after its own set.
   it('never draws a question of the test the student is sitting (its verdict would give the key away)', async () => {

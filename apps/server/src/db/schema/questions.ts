@@ -43,7 +43,10 @@ export const questions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('questions_subject_idx').on(t.subject, t.topic),
+    // id last: a quiz draws a topic's candidates from the index alone (quizzes/question-source.ts).
+    index('questions_subject_idx').on(t.subject, t.topic, t.id),
     index('questions_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The bank's order (newest first): a search looks among the newest questions first (browse-bank.ts).
+    index('questions_newest_idx').on(t.createdAt, t.id),
   ],
 );

@@ -29,10 +29,35 @@ export const refOf = (p: Pick<QuestionPick, 'questionId' | 'familyKey' | 'seed'>
   p.questionId ? `bank:${p.questionId}` : `gen:${p.familyKey}:${p.seed}`;
 
 /**
+ * The questions that are not practice material: in an unpublished set and in no published one (they
+ * may be tomorrow's paper). A short list (the drafts' own questions): PostgreSQL hashes it once per
+ * statement, so a draw or a count over thousands of rows pays one hash probe per row rather than
+ * two index probes (the bank's `visibleTo` does the same).
+ */
+const draftOnly: SQL = sql`select sq.question_id from practice_sets ps join set_questions sq on sq.set_id = ps.id
+  where not ps.published and not exists (
+    select 1 from set_questions sp join practice_sets pp on pp.id = sp.set_id
+    where sp.question_id = sq.question_id and pp.published)`;
+
+/**
  * Practice material: a bank question that sits in no set, or in at least one published set. One that
  * sits only in unpublished sets may be tomorrow's paper, so practice never shows it.
  */
-export const isPracticeMaterial: SQL = sql`(not exists (select 1 from set_questions sq join practice_sets ps on ps.id = sq.set_id where sq.question_id = ${questions.id} and not ps.published) or exists (select 1 from set_questions sq join practice_sets ps on ps.id = sq.set_id where sq.question_id = ${questions.id} and ps.published))`;
+export const isPracticeMaterial: SQL = sql`${questions.id} not in (${draftOnly})`;
+
+/** The bank questions among the student's latest answers, as a subquery (the recent-answers index). */
+const recentOf = (userId: string): SQL => sql`select r.question_id from (
+    select ${quizQuestions.questionId} as question_id from ${quizQuestions}
+     where ${quizQuestions.userId} = ${userId} and ${quizQuestions.answeredAt} is not null
+     order by ${quizQuestions.answeredAt} desc limit ${recentWindow}) r
+  where r.question_id is not null`;
+
+/**
+ * The questions of the tests the student is sitting, as a subquery: a quiz never draws them (its
+ * verdict carries the key), as the bank hides them from that student (docs/question-bank.md).
+ */
+const runningTestOf = (userId: string): SQL => sql`select sq.question_id from attempts a
+  join set_questions sq on sq.set_id = a.set_id where a.user_id = ${userId} and a.status = 'active'`;
 
 /** The bank questions among the student's latest answers (by the recent-answers index). */
 export async function recentBankIds(tx: Db, userId: string): Promise<string[]> {
@@ -130,23 +155,33 @@ export async function drawFor(
   return picks;
 }
 
-/** Content and key of each pick, keyed by its ref: bank rows in one read, generated ones regenerated. */
+type BankContentRow = Pick<
+  typeof questions.$inferSelect,
+  'textHi' | 'textEn' | 'options' | 'imageUrl' | 'correctOption' | 'explanationHi' | 'explanationEn'
+>;
+
+const bankContent = (q: BankContentRow): QuestionContent => ({
+  text: { hi: q.textHi, en: q.textEn },
+  options: q.options,
+  image: q.imageUrl,
+  correctOption: q.correctOption,
+  explanation: { hi: q.explanationHi, en: q.explanationEn },
+});
+
+/**
+ * Content and key of each pick, keyed by its ref: bank rows in one read, generated ones regenerated.
+ * `known` holds content the caller already has (drawn with the questions); those are not read again.
+ */
 export async function loadContent(
   tx: Db,
   picks: readonly Pick<QuestionPick, 'questionId' | 'familyKey' | 'seed'>[],
+  known?: ReadonlyMap<string, QuestionContent>,
 ): Promise<Map<string, QuestionContent>> {
-  const ids = picks.flatMap((p) => (p.questionId ? [p.questionId] : []));
-  const out = new Map<string, QuestionContent>();
+  const out = new Map<string, QuestionContent>(known);
+  const ids = picks.flatMap((p) => (p.questionId && !out.has(`bank:${p.questionId}`) ? [p.questionId] : []));
   if (ids.length > 0) {
     const rows = await tx.select().from(questions).where(inArray(questions.id, ids));
-    for (const q of rows)
-      out.set(`bank:${q.id}`, {
-        text: { hi: q.textHi, en: q.textEn },
-        options: q.options,
-        image: q.imageUrl,
-        correctOption: q.correctOption,
-        explanation: { hi: q.explanationHi, en: q.explanationEn },
-      });
+    for (const q of rows) out.set(`bank:${q.id}`, bankContent(q));
   }
   for (const p of picks) {
     if (p.questionId || !p.familyKey || p.seed === null) continue;
@@ -164,38 +199,48 @@ export async function loadContent(
   return out;
 }
 
+/** A bank pick whose content came with the draw (createQuiz then need not read it again). */
+export interface DrawnQuestion extends QuestionPick {
+  questionId: string;
+  content: QuestionContent;
+}
+
 /**
  * Several topics' draws in one statement (aimed quizzes): for each `{ subject, topic, n }`, up to n
- * random practice questions of it, none of `exclude`. One round trip instead of one per topic.
+ * random practice questions of it that are not among the student's latest `recentWindow` answers,
+ * with their content. One round trip for what took three (the recent answers, the draw, the
+ * content). Both exclusions are uncorrelated lists PostgreSQL hashes once per statement, and the
+ * candidates are read from the (subject, topic, id) index alone; `order by random() limit n` keeps
+ * only n rows while it reads them (a top-n heap, not a sort of the topic), and the content is read
+ * for the n drawn rows only, by primary key.
  */
 export async function drawBankMany(
   tx: Db,
   wants: readonly { subject: string; topic: string; n: number }[],
-  exclude: readonly string[],
-): Promise<QuestionPick[]> {
+  userId: string,
+): Promise<DrawnQuestion[]> {
   if (wants.length === 0) return [];
   const values = sql.join(
     wants.map((w) => sql`(${w.subject}::text, ${w.topic}::text, ${w.n}::int)`),
     sql`, `,
   );
-  const notRecent =
-    exclude.length > 0
-      ? sql`and ${questions.id} not in (${sql.join(
-          exclude.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`
-      : sql``;
-  const rows = rowsOf<{ id: string; subject: string; topic: string }>(
+  const rows = rowsOf<BankContentRow & { id: string; subject: string; topic: string }>(
     await tx.execute(sql`
-      select d.id, d.subject, d.topic
+      select ${questions.id} as id, ${questions.subject} as subject, ${questions.topic} as topic,
+             ${questions.textHi} as "textHi", ${questions.textEn} as "textEn", ${questions.options} as options,
+             ${questions.imageUrl} as "imageUrl", ${questions.correctOption} as "correctOption",
+             ${questions.explanationHi} as "explanationHi", ${questions.explanationEn} as "explanationEn"
         from (values ${values}) as w(subject, topic, n)
         cross join lateral (
-          select ${questions.id} as id, ${questions.subject} as subject, ${questions.topic} as topic
+          select ${questions.id} as id
             from ${questions}
-           where ${questions.subject} = w.subject and ${questions.topic} = w.topic ${notRecent}
+           where ${questions.subject} = w.subject and ${questions.topic} = w.topic
+             and ${questions.id} not in (${recentOf(userId)})
+             and ${questions.id} not in (${runningTestOf(userId)})
              and ${isPracticeMaterial}
            order by random()
-           limit w.n) d`),
+           limit w.n) d
+        join ${questions} on ${questions.id} = d.id`),
   );
   return rows.map((r) => ({
     questionId: r.id,
@@ -203,5 +248,6 @@ export async function drawBankMany(
     seed: null,
     subject: r.subject,
     topic: r.topic,
+    content: bankContent(r),
   }));
 }

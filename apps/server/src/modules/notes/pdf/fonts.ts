@@ -46,6 +46,37 @@ let faces: PdfFaces | undefined;
 function face(file: Buffer): fontkit.Font {
   const font = fontkit.create(file);
   if (!('layout' in font)) throw new Error('a PDF face is a font collection, not a font');
+  return withSharedLayouts(font);
+}
+
+/** Distinct words whose shaping each face remembers across documents (~0.5 KB each). */
+export const sharedLayoutWords = 20_000;
+
+/**
+ * Shaping is nearly all of a PDF's time (fontkit's Devanagari GSUB lookups, once per distinct word).
+ * pdfkit shapes word by word and remembers the words of one document only; this keeps them for the
+ * process, so the common words of every later PDF (का, है, प्रश्न, the options' numbers) cost nothing.
+ * pdfkit scales the positions of the run it gets in place, so each caller gets its own copy of them
+ * over the shared run (whose getters, advanceWidth and bbox, then read the copy). Least recently
+ * used words go first once the face holds `sharedLayoutWords`.
+ */
+function withSharedLayouts(font: fontkit.Font): fontkit.Font {
+  const shape = font.layout.bind(font);
+  const runs = new Map<string, fontkit.GlyphRun>();
+  font.layout = (text, ...rest) => {
+    // Features, script or direction given: not what pdfkit asks for here; shape afresh.
+    if (rest.some((r) => r !== undefined)) return shape(text, ...rest);
+    let run = runs.get(text);
+    if (run) runs.delete(text);
+    else {
+      run = shape(text);
+      if (runs.size >= sharedLayoutWords) runs.delete(runs.keys().next().value as string);
+    }
+    runs.set(text, run);
+    const copy: fontkit.GlyphRun = Object.create(run);
+    copy.positions = run.positions.map((p) => ({ ...p }));
+    return copy;
+  };
   return font;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { attempts, practiceSets, questions, setQuestions, topicProgress } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { PromiseCache } from '../../../lib/promise-cache.ts';
+import { rowsOf } from '../../../lib/sql-rows.ts';
 
 type Weights = Map<string, { subject: string; topic: string; weight: number }>;
 const dayMs = 86_400_000;
@@ -55,23 +56,51 @@ async function loadWeights(db: Db, examKeys: readonly ExamKey[] | null): Promise
   return weights;
 }
 
+interface FactRow {
+  exams: string[];
+  subject: string | null;
+  topic: string | null;
+  attempts: number | null;
+  correct: number | null;
+  lastSeenAt: Date | string | null;
+}
+
 /**
- * The student's target exams: none are stored on the account yet, so the exams they took mock tests
- * of; null (every exam) when they have taken none.
+ * The student's target exams and progress rows, in one statement: one row per progress row, each
+ * carrying the exams, or a single row with no progress when there is none. Target exams: none are
+ * stored on the account yet, so the exams they took mock tests of; null (every exam) when none.
  */
-export async function targetExams(tx: Db, userId: string): Promise<ExamKey[] | null> {
-  const rows = await tx
-    .selectDistinct({ examKey: attempts.examKey })
-    .from(attempts)
-    .where(eq(attempts.userId, userId));
-  return rows.length > 0 ? rows.map((r) => r.examKey) : null;
+async function studentFacts(tx: Db, userId: string) {
+  const rows = rowsOf<FactRow>(
+    await tx.execute(sql`
+      select e.exams, p.subject, p.topic, p.attempts, p.correct, p.last_seen_at as "lastSeenAt"
+        from (select array(select distinct ${attempts.examKey}::text from ${attempts}
+                            where ${attempts.userId} = ${userId}) as exams) e
+        left join ${topicProgress} p on p.user_id = ${userId}`),
+  );
+  const exams = rows[0]?.exams ?? [];
+  return {
+    exams: exams.length > 0 ? (exams as ExamKey[]) : null,
+    progress: rows.flatMap((r) =>
+      r.subject !== null && r.topic !== null && r.lastSeenAt !== null
+        ? [
+            {
+              subject: r.subject,
+              topic: r.topic,
+              attempts: Number(r.attempts),
+              correct: Number(r.correct),
+              lastSeenAt: new Date(r.lastSeenAt),
+            },
+          ]
+        : [],
+    ),
+  };
 }
 
 /** What the aimed-practice rule (core chooseAimedTopics) needs about each topic, for one student. */
 export async function aimedTopicFacts(d: Pick<Deps, 'db' | 'clock'>, tx: Db, userId: string) {
-  // One after the other: inside a transaction there is one connection to share.
-  const exams = await targetExams(tx, userId);
-  const progress = await tx.select().from(topicProgress).where(eq(topicProgress.userId, userId));
+  // One statement, then the cached weights: inside a transaction there is one connection to share.
+  const { exams, progress } = await studentFacts(tx, userId);
   const weights = await examTopicWeights(d, tx, exams);
   const now = d.clock().getTime();
   const facts = new Map<string, TopicFacts>();

@@ -4,7 +4,7 @@ import { quizQuestions, quizzes } from '../../../db/schema/index.ts';
 import type { Tx } from '../../../db/tx.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { presentQuiz } from '../presenter.ts';
-import { loadContent, type QuestionPick, refOf } from '../question-source.ts';
+import { loadContent, type QuestionContent, type QuestionPick, refOf } from '../question-source.ts';
 
 export interface QuizMeta {
   userId: string;
@@ -15,8 +15,16 @@ export interface QuizMeta {
   at: Date;
 }
 
-/** Stores a new quiz and its questions in order, inside the caller's transaction; answers its state. */
-export async function createQuiz(tx: Tx, meta: QuizMeta, picks: readonly QuestionPick[]) {
+/**
+ * Stores a new quiz and its questions in order, inside the caller's transaction; answers its state.
+ * `known`: content the caller drew with the questions, by ref (not read again).
+ */
+export async function createQuiz(
+  tx: Tx,
+  meta: QuizMeta,
+  picks: readonly QuestionPick[],
+  known?: ReadonlyMap<string, QuestionContent>,
+) {
   if (picks.length === 0) throw notFound('No practice questions here yet');
   const [quiz] = await tx
     .insert(quizzes)
@@ -31,20 +39,25 @@ export async function createQuiz(tx: Tx, meta: QuizMeta, picks: readonly Questio
     })
     .returning();
   if (!quiz) throw new Error('quiz insert returned no row');
-  await tx.insert(quizQuestions).values(
-    picks.map((p, i) => ({
-      quizId: quiz.id,
-      position: i + 1,
-      userId: meta.userId,
-      questionId: p.questionId,
-      familyKey: p.familyKey,
-      seed: p.seed,
-      questionRef: refOf(p),
-      subject: p.subject,
-      topic: p.topic,
-    })),
-  );
-  return presentQuiz(quiz, await quizRows(tx, quiz.id), await loadContent(tx, picks), quiz.startedAt);
+  const rows = await tx
+    .insert(quizQuestions)
+    .values(
+      picks.map((p, i) => ({
+        quizId: quiz.id,
+        position: i + 1,
+        userId: meta.userId,
+        questionId: p.questionId,
+        familyKey: p.familyKey,
+        seed: p.seed,
+        questionRef: refOf(p),
+        subject: p.subject,
+        topic: p.topic,
+      })),
+    )
+    // The stored rows themselves, rather than reading them back in another round trip.
+    .returning();
+  rows.sort((a, b) => a.position - b.position);
+  return presentQuiz(quiz, rows, await loadContent(tx, picks, known), quiz.startedAt);
 }
 
 export const quizRows = (tx: Db, quizId: string) =>

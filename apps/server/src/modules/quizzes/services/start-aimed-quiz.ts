@@ -1,13 +1,7 @@
 import { chooseAimedTopics, type StartAimedQuiz } from '@abhyas/core';
 import type { Deps } from '../../../deps.ts';
 import { aimedTopicFacts } from '../../progress/services/aimed-facts.ts';
-import {
-  drawBankMany,
-  drawGenerated,
-  type QuestionPick,
-  recentBankIds,
-  runningTestQuestionIds,
-} from '../question-source.ts';
+import { drawBankMany, drawGenerated, type QuestionPick, refOf } from '../question-source.ts';
 import { createQuiz, shuffled } from './create-quiz.ts';
 
 /**
@@ -20,14 +14,12 @@ export async function startAimedQuiz(d: Deps, userId: string, body: StartAimedQu
   return d.db.transaction(async (tx) => {
     // One query at a time: a transaction is one connection (PGlite's only one; pg's client too).
     const facts = await aimedTopicFacts(d, tx, userId);
-    const recent = await recentBankIds(tx, userId);
-    // Never a question of the test the student is sitting (the verdict would give its key away).
-    const running = await runningTestQuestionIds(tx, userId);
     const slots = chooseAimedTopics(facts, body.length);
+    // The draw leaves out the student's recent answers itself and brings the questions' content.
     const bank = await drawBankMany(
       tx,
       slots.map((s) => ({ subject: s.subject, topic: s.topic, n: s.count })),
-      [...recent, ...running],
+      userId,
     );
     const picks: QuestionPick[] = [];
     for (const slot of slots) {
@@ -49,6 +41,7 @@ export async function startAimedQuiz(d: Deps, userId: string, body: StartAimedQu
         at: d.clock(),
       },
       shuffled(picks.slice(0, body.length)),
+      new Map(bank.map((p) => [refOf(p), p.content])),
     );
   });
 }

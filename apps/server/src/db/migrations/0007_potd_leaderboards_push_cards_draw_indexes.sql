@@ -67,6 +67,7 @@ CREATE TABLE "potd_streaks" (
 	CONSTRAINT "potd_streaks_check" CHECK ("potd_streaks"."current" >= 1 and "potd_streaks"."max" >= "potd_streaks"."current")
 );
 --> statement-breakpoint
+DROP INDEX "questions_subject_idx";--> statement-breakpoint
 ALTER TABLE "flashcards" ADD COLUMN "source_ref" text;--> statement-breakpoint
 -- Cards already made from a bank question keep their source (the oldest one, should a race have made two).
 UPDATE "flashcards" f SET "source_ref" = 'bank:' || f."source_question_id"
@@ -88,4 +89,6 @@ CREATE INDEX "points_awards_user_day_idx" ON "points_awards" USING btree ("user_
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "potd_attempts_day_idx" ON "potd_attempts" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "potd_problems_question_idx" ON "potd_problems" USING btree ("question_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "flashcards_user_source_unique" ON "flashcards" USING btree ("user_id","source_ref") WHERE "flashcards"."source_ref" is not null;
+CREATE UNIQUE INDEX "flashcards_user_source_unique" ON "flashcards" USING btree ("user_id","source_ref") WHERE "flashcards"."source_ref" is not null;--> statement-breakpoint
+CREATE INDEX "questions_newest_idx" ON "questions" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "questions_subject_idx" ON "questions" USING btree ("subject","topic","id");
