@@ -67,6 +67,25 @@ export const potdRows = (studentId: () => string): AccessRow[] => [
     expect: { ...admins, platformAdmin: 404 },
   },
   {
+    route: () => ({
+      method: 'POST',
+      url: '/api/potd/schedule/2026-12-20/question',
+      payload: {
+        subject: 'polity',
+        topic: 'parliament',
+        difficulty: 'easy',
+        text: {
+          hi: 'लोकसभा की अधिकतम सदस्य संख्या कितनी है?',
+          en: 'What is the maximum strength of the Lok Sabha?',
+        },
+        options: ['530', '545', '550', '552'].map((n) => ({ hi: n, en: n })),
+        answer: 4,
+        explanation: { hi: 'संविधान 552 तक की अनुमति देता है।', en: 'The Constitution allows up to 552.' },
+      },
+    }),
+    expect: admins,
+  },
+  {
     route: () => ({ method: 'DELETE', url: '/api/potd/schedule/2026-12-20' }),
     expect: { ...admins, platformAdmin: 204 },
   },

@@ -325,3 +325,61 @@ describe('the admins’ calendar', () => {
     ).toBe(204);
   });
 });
+
+describe('an admin writes the day’s problem', () => {
+  const written = {
+    subject: 'polity',
+    topic: 'parliament',
+    difficulty: 'easy',
+    text: {
+      hi: 'राज्यसभा के सदस्यों का कार्यकाल कितने वर्ष का होता है?',
+      en: 'How many years is the term of a Rajya Sabha member?',
+    },
+    options: [
+      { hi: '4', en: '4' },
+      { hi: '5', en: '5' },
+      { hi: '6', en: '6' },
+      { hi: '7', en: '7' },
+    ],
+    answer: 3,
+    explanation: { hi: 'राज्यसभा के सदस्य छह वर्ष के लिए चुने जाते हैं।', en: 'Members are elected for six years.' },
+  };
+  const post = (headers: Headers, day: string, body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/potd/schedule/${day}/question`,
+      headers,
+      payload: body as object,
+    });
+
+  it('puts a new question in the bank and on the day; students cannot, bad input changes nothing', async () => {
+    setIst('2026-12-03T10:00');
+    expect((await post(a.headers, '2026-12-08', written)).statusCode).toBe(403);
+    const noHindi = await post(admin.headers, '2026-12-08', {
+      ...written,
+      text: { hi: 'Only English', en: 'Only English?' },
+    });
+    expect(noHindi.statusCode).toBe(400);
+    expect(noHindi.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      rule: 'validation.question.hindiMissing',
+    });
+    expect((await post(admin.headers, '2026-12-08', { ...written, extra: 1 })).statusCode).toBe(400);
+    const ok = await post(admin.headers, '2026-12-08', written);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      day: '2026-12-08',
+      source: 'scheduled',
+      correctOption: 2,
+      text: written.text,
+    });
+    const [row] = await t.database.db.select().from(questions).where(eq(questions.id, ok.json().questionId));
+    expect(row?.topic).toBe('parliament');
+    // The same text with another key is refused, not silently reused.
+    const clash = await post(admin.headers, '2026-12-09', { ...written, answer: 2 });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error.rule).toBe('validation.potd.differsFromBank');
+    setIst('2026-12-08T09:00');
+    expect((await today(b.headers)).body.problem?.questionText).toBe(written.text.en);
+  });
+});

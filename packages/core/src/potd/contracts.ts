@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ruleMessagesEn } from '../auth/rules.ts';
 import { localizedSchema } from '../content/localized.ts';
-import { difficulties } from '../questions/contracts.ts';
+import { difficulties, strictBankQuestionSchema } from '../questions/contracts.ts';
 
 export const potdMessagesEn: Record<string, string> = {
   'validation.potd.answerInvalid': 'Choose one of the options.',
@@ -9,6 +9,8 @@ export const potdMessagesEn: Record<string, string> = {
   'validation.potd.rangeInvalid': 'Choose at most 62 days, the first before the last.',
   'validation.potd.dayPast': 'Only days after today can be scheduled or cleared.',
   'validation.potd.dayTooFar': 'Schedule at most a year ahead.',
+  'validation.potd.differsFromBank':
+    'The bank already has this question with other options or another answer.',
 };
 Object.assign(ruleMessagesEn, potdMessagesEn);
 
@@ -131,3 +133,6 @@ export const potdScheduleSchema = z.object({ data: z.array(potdScheduleEntrySche
 export type PotdScheduleEntry = z.infer<typeof potdScheduleEntrySchema>;
 
 export const potdScheduleBodySchema = z.strictObject({ questionId: z.uuid('validation.invalidType') });
+
+/** An admin writes a new question for a day: it joins the bank (a question already there is reused). */
+export const potdNewQuestionBodySchema = strictBankQuestionSchema;

@@ -123,6 +123,9 @@ export const strictQuestionInputSchema = z
 export const bankQuestionSchema = z.object(questionFields).superRefine(questionRules);
 export type BankQuestion = z.output<typeof bankQuestionSchema>;
 
+/** A bank question as an API request body (an admin writes the day's problem): unknown fields refused. */
+export const strictBankQuestionSchema = z.strictObject(questionFields, unknownKey).superRefine(questionRules);
+
 /** A file of the question bank: `content/questions/<subject>/<topic>.json`. */
 export const questionFileSchema = z.object({
   format: z.literal('abhyas-questions/1'),

@@ -2,6 +2,7 @@ import {
   potdArchiveQuerySchema,
   potdArchiveSchema,
   potdDayParamsSchema,
+  potdNewQuestionBodySchema,
   potdScheduleBodySchema,
   potdScheduleEntrySchema,
   potdScheduleQuerySchema,
@@ -22,7 +23,7 @@ import { readerLanguage } from '../notifications/service.ts';
 import { assertMayReadUser } from './policy.ts';
 import { listArchive } from './services/archive.ts';
 import { getToday } from './services/get-today.ts';
-import { clearDay, listSchedule, scheduleDay } from './services/schedule.ts';
+import { clearDay, listSchedule, scheduleDay, scheduleNewQuestion } from './services/schedule.ts';
 import { submitAnswer } from './services/submit-answer.ts';
 import { userData } from './services/user-data.ts';
 
@@ -104,6 +105,21 @@ export const potdRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (request) => scheduleDay(deps, viewerOf(request).id, request.params.day, request.body.questionId),
+  );
+
+  app.post(
+    '/schedule/:day/question',
+    {
+      config: admin,
+      schema: {
+        ...common,
+        summary: 'Platform admins: write a new question for a day to come (it joins the bank)',
+        params: potdDayParamsSchema,
+        body: potdNewQuestionBodySchema,
+        response: { 200: potdScheduleEntrySchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => scheduleNewQuestion(deps, viewerOf(request).id, request.params.day, request.body),
   );
 
   app.delete(

@@ -89,6 +89,75 @@ describe('/potd-management', () => {
     expect(screen.getByText(/26 coming days have no problem yet/)).toBeInTheDocument();
   });
 
+  it('lets a platform admin write a new question for a day, and shows the server’s refusal translated', async () => {
+    seedSession();
+    writeItem('role', 'admin');
+    const tomorrow = addIndianDays(indianDayOf(Date.now()), 1);
+    let refuse = true;
+    const { calls } = mockFetch((call) => {
+      if (call.url.startsWith('/api/potd/schedule?')) return jsonResponse(200, { data: [] });
+      if (call.url.startsWith('/api/questions/bank'))
+        return jsonResponse(200, { items: [], page: 1, hasMore: false });
+      if (call.method === 'POST' && call.url === `/api/potd/schedule/${tomorrow}/question`) {
+        if (refuse) {
+          refuse = false;
+          return jsonResponse(409, {
+            error: { code: 'CONFLICT', message: 'x', field: 'text', rule: 'validation.potd.differsFromBank' },
+          });
+        }
+        return jsonResponse(200, {
+          day: tomorrow,
+          questionId,
+          source: 'scheduled',
+          text,
+          options,
+          correctOption: 2,
+          subject: 'maths',
+          topic: 'percentage',
+          difficulty: 'easy',
+          solvers: 0,
+        });
+      }
+      return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'no' } });
+    });
+    const { user } = await renderApp('/potd-management', { language: 'en' });
+    const row = await screen.findByTestId(`potd-day-${tomorrow}`);
+    await user.click(within(row).getByRole('button', { name: 'Choose a question' }));
+    const picker = await screen.findByRole('dialog');
+    await user.click(await within(picker).findByRole('button', { name: 'Write a new question instead' }));
+    const form = within(picker).getByRole('form', { name: 'Write a new question' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Subject' }), 'maths');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Topic' }), 'percentage');
+    await user.type(within(form).getByLabelText('Question in Hindi'), text.hi);
+    await user.type(within(form).getByLabelText('Question in English'), text.en);
+    const slots = within(form).getAllByRole('group');
+    for (const [i, o] of options.entries()) {
+      await user.type(within(slots[i] as HTMLElement).getByLabelText('Hindi'), o.hi);
+      await user.type(within(slots[i] as HTMLElement).getByLabelText('English'), o.en);
+    }
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Correct answer' }), '3');
+    await user.type(within(form).getByLabelText('Explanation in Hindi'), '15 × 8 = 120');
+    await user.type(within(form).getByLabelText('Explanation in English'), '15 × 8 = 120');
+    await user.click(within(form).getByRole('button', { name: /^Put on / }));
+    expect(
+      await within(form).findByText(
+        'The bank already has this question with other options or another answer.',
+      ),
+    ).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'POST')?.body;
+    expect(sent).toEqual({
+      subject: 'maths',
+      topic: 'percentage',
+      difficulty: 'medium',
+      text,
+      options,
+      answer: 3,
+      explanation: { hi: '15 × 8 = 120', en: '15 × 8 = 120' },
+    });
+    await user.click(within(form).getByRole('button', { name: /^Put on / }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('shows everyone else the archive with their own results, and narrows it to bookmarks', async () => {
     seedSession();
     const item = (day: string, solved: boolean, tries: number, bookmarked: boolean) => ({

@@ -1,9 +1,10 @@
-import { indianDayOf } from '@abhyas/core';
+import { type BankQuestion, indianDayOf } from '@abhyas/core';
 import { and, asc, between, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { potdAttempts, potdProblems, questions } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
-import { notFound } from '../../../lib/app-error.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
+import { conflictingBankQuestions, storeQuestions } from '../../questions/store.ts';
 import { notSecret } from '../day-problem.ts';
 import { assertDayOpenForScheduling } from '../policy.ts';
 import { presentScheduleEntry } from '../presenter.ts';
@@ -55,6 +56,26 @@ export async function scheduleDay(d: Deps, adminId: string, day: string, questio
     if (!row) throw new Error('the scheduled day was not stored');
     return presentScheduleEntry(row.potd_problems, row.questions, 0);
   });
+}
+
+/**
+ * An admin writes the day's problem: the question joins the bank (the same text already there is
+ * reused, as the importer does; the same text with other options or key is refused, 409), then the
+ * day is scheduled with it, in one transaction.
+ */
+export async function scheduleNewQuestion(d: Deps, adminId: string, day: string, question: BankQuestion) {
+  assertDayOpenForScheduling(day, indianDayOf(d.clock()));
+  const questionId = await d.db.transaction(async (tx) => {
+    if ((await conflictingBankQuestions(tx, [question])).size > 0)
+      throw new AppError(409, 'CONFLICT', 'The bank already has this question with other options or key', {
+        field: 'text',
+        rule: 'validation.potd.differsFromBank',
+      });
+    const [id] = await storeQuestions(tx, [question]);
+    if (!id) throw new Error('the question was not stored');
+    return id;
+  });
+  return scheduleDay(d, adminId, day, questionId);
 }
 
 /** Clears a day to come; the server picks one that day if nobody schedules another. */

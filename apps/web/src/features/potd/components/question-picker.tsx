@@ -2,7 +2,6 @@ import type { BankQuestionItem } from '@abhyas/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MathText } from '@/components/math-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,6 +16,7 @@ import { useScheduleDay } from '../api/schedule-day';
 import { useUiLanguage } from '../hooks/use-ui-language';
 import { formatDay } from '../lib/days';
 import { DifficultyChip } from './difficulty-chip';
+import { WriteQuestion } from './write-question';
 
 /** Choose a bank question for `day`: search, preview in both languages with the key, confirm. */
 export function QuestionPicker({ day, onClose }: { day: string; onClose(): void }) {
@@ -24,6 +24,7 @@ export function QuestionPicker({ day, onClose }: { day: string; onClose(): void 
   const lang = useUiLanguage();
   const label = formatDay(day, lang, true);
   const [chosen, setChosen] = useState<BankQuestionItem | null>(null);
+  const [writing, setWriting] = useState(false);
   return (
     <Dialog
       open
@@ -32,16 +33,18 @@ export function QuestionPicker({ day, onClose }: { day: string; onClose(): void 
       closeLabel={t('potd.management.picker.close')}
       size="wide"
     >
-      {chosen ? (
+      {writing ? (
+        <WriteQuestion day={day} label={label} onBack={() => setWriting(false)} onDone={onClose} />
+      ) : chosen ? (
         <Preview day={day} label={label} question={chosen} onBack={() => setChosen(null)} onDone={onClose} />
       ) : (
-        <Search onChoose={setChosen} />
+        <Search onChoose={setChosen} onWrite={() => setWriting(true)} />
       )}
     </Dialog>
   );
 }
 
-function Search({ onChoose }: { onChoose(question: BankQuestionItem): void }) {
+function Search({ onChoose, onWrite }: { onChoose(question: BankQuestionItem): void; onWrite(): void }) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
   const [text, setText] = useState('');
@@ -115,12 +118,14 @@ function Search({ onChoose }: { onChoose(question: BankQuestionItem): void }) {
           </Button>
         </div>
       )}
-      <p className="text-sm leading-relaxed text-slate-600">
-        {t('potd.management.picker.writeNew')}{' '}
-        <Link to="/test-upload" className="font-semibold text-primary-700 underline">
-          /test-upload
-        </Link>
-      </p>
+      <div className="flex flex-col gap-2 border-t border-slate-200 pt-3 sm:flex-row sm:items-center">
+        <p className="flex-1 text-sm leading-relaxed text-slate-600">
+          {t('potd.management.picker.writeNew')}
+        </p>
+        <Button variant="secondary" onClick={onWrite}>
+          {t('potd.management.write.open')}
+        </Button>
+      </div>
     </div>
   );
 }
