@@ -67,7 +67,13 @@ describe('flash cards', () => {
       await page.getByRole('link', { name: text('hi', 'flashcards.decks.startReview') }).click();
       await page.getByTestId('review-card').waitFor();
       expect(await dueCount(page)).toBe(3);
+      // The status reads "synced" before the first review is even sent, so wait for the server's
+      // answer to it: going offline while it is in flight would leave it queued (rightly) as well.
+      const acked = page.waitForResponse(
+        (r) => r.url().endsWith('/api/flashcards/reviews') && r.request().method() === 'POST' && r.ok(),
+      );
       await reviewShown(page, 'easy');
+      await acked;
       await waitForDue(page, 2);
       await page.waitForFunction(
         () => document.querySelector('[data-testid="sync-status"]')?.getAttribute('data-state') === 'synced',
