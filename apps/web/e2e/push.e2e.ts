@@ -61,16 +61,24 @@ describe('web push', () => {
       await page.reload();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       const cdp = await browser.context.newCDPSession(page);
-      const registrations: { registrationId: string; scopeURL: string }[] = [];
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: typeof registrations }) =>
-        registrations.push(...e.registrations),
+      const registrations = new Map<
+        string,
+        { registrationId: string; scopeURL: string; isDeleted: boolean }
+      >();
+      cdp.on(
+        'ServiceWorker.workerRegistrationUpdated',
+        (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+          for (const r of e.registrations) registrations.set(r.registrationId, r);
+        },
       );
       await cdp.send('ServiceWorker.enable');
-      await expect.poll(() => registrations.length).toBeGreaterThan(0);
+      const live = () =>
+        [...registrations.values()].find((r) => !r.isDeleted && r.scopeURL === `${server.url}/`);
+      await expect.poll(() => live() !== undefined).toBe(true);
       await page.bringToFront();
       await cdp.send('ServiceWorker.deliverPushMessage', {
         origin: server.url,
-        registrationId: registrations[0]?.registrationId ?? '',
+        registrationId: live()?.registrationId ?? '',
         data: JSON.stringify({ title: 'कल की कक्षा', body: 'गणित सुबह 9 बजे', url: '/notifications' }),
       });
       const box = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'कल की कक्षा' }) });

@@ -106,7 +106,7 @@ self.addEventListener('fetch', (event) => {
 
 /*
  * Web Push (docs/notifications.md). The payload is { title, body, url }. When a window of the app
- * is in front, it shows the message itself (a box with the title as a heading and the body as a
+ * is on screen, it shows the message itself (a box with the title as a heading and the body as a
  * paragraph) and the system notification is skipped; otherwise the system shows it, and a tap opens
  * the app at `url` (an existing window is focused and sent there).
  */
@@ -119,7 +119,10 @@ self.addEventListener('push', (event) => {
   }
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const front = windows.find((w) => w.visibilityState === 'visible' && w.focused);
+      // A window on screen shows it itself (focused first; a visible one will do: on a phone it is in front).
+      const front =
+        windows.find((w) => w.visibilityState === 'visible' && w.focused) ??
+        windows.find((w) => w.visibilityState === 'visible');
       if (front) {
         front.postMessage({
           type: 'abhyas-push',
