@@ -233,11 +233,14 @@ async function measure(
   await database.migrate();
   const seeded = await time(() => seed(db, count));
   const f = seeded.value;
-  // The command needs only the database, a clock and the caches' forget from Deps.
+  // The command needs only the database, a clock, the caches' forget and the push sender from Deps
+  // (nobody here has a push subscription: the bench times the correction, not pushes).
   const deps = {
     db,
     clock: () => new Date(),
     caches: { forget: async () => undefined },
+    push: { publicKey: '', send: async () => ({ sent: 0, removed: 0 }) },
+    log: { warn: () => undefined },
   } as unknown as Deps;
   const [first] = rowsOf<{ correct_option: number }>(
     await db.execute(sql`select correct_option from questions where id = ${f.questionId}`),
