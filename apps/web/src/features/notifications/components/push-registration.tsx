@@ -21,17 +21,18 @@ export function PushRegistration() {
   useEffect(() => {
     void registerPush({ ask: false });
     if (!('serviceWorker' in navigator)) return;
+    const worker = navigator.serviceWorker;
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: string; title?: unknown; body?: unknown } | null;
       if (data?.type !== 'abhyas-push' || typeof data.title !== 'string' || data.title === '') return;
       setShown({ title: data.title, body: typeof data.body === 'string' ? data.body : '' });
     };
     try {
-      navigator.serviceWorker.addEventListener('message', onMessage);
+      worker.addEventListener('message', onMessage);
     } catch (err) {
       console.error('Error receiving foreground message', err);
     }
-    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+    return () => worker.removeEventListener('message', onMessage);
   }, []);
 
   useEffect(() => {
