@@ -37,6 +37,26 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+/**
+ * Device cookies (docs/auth.md "Device cookies"): a browser that signed in to the account holds a random
+ * token whose hash is here. A live row exempts that browser's sign-ins to this account from the account's
+ * slowdown; its failures count against the row alone. Every successful sign-in replaces the row, and a
+ * password reset deletes all of the account's rows.
+ */
+export const signinDevices = pgTable(
+  'signin_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('signin_devices_user_idx').on(t.userId)],
+);
+
 /** Server-side secrets that every API node must share (the generated JWT key when JWT_SECRET is unset). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

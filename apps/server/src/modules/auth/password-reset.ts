@@ -3,6 +3,7 @@ import { passwordResets, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newOpaqueToken } from '../../lib/secure-token.ts';
+import { forgetDevices } from './device-cookies.ts';
 import { hashPassword } from './passwords.ts';
 import { endAllSessions } from './sessions.ts';
 
@@ -73,7 +74,7 @@ export async function requestPasswordReset(d: Deps, email: string): Promise<void
   });
 }
 
-/** Sets the new password, spends the link, and signs the account out everywhere. */
+/** Sets the new password, spends the link, signs the account out everywhere and forgets its devices. */
 export async function resetPassword(d: Deps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const now = d.clock();
@@ -87,6 +88,8 @@ export async function resetPassword(d: Deps, token: string, password: string): P
     await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, reset.id));
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
     await endAllSessions(tx, reset.userId, now);
+    // Whoever signed in with the old password must not keep a device's exemption for guessing the new one.
+    await forgetDevices(tx, reset.userId);
     return true;
   });
   if (!ok) throw new AppError(400, 'INVALID_RESET_TOKEN', 'This reset link has expired or was already used');

@@ -9,9 +9,12 @@ import {
   signoutRequestSchema,
   signupRequestSchema,
 } from '@abhyas/core';
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
+import { DEVICE_COOKIE, deviceCookieOptions, readDeviceTokens } from './device-cookies.ts';
 import { passwordResetsSettled, requestPasswordResetAfterAnswer, resetPassword } from './password-reset.ts';
 import { signin, signup } from './service.ts';
 import { endSession, rotateRefreshToken } from './sessions.ts';
@@ -27,6 +30,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       .toLowerCase();
   // Child onClose hooks run before the app's own, which drains the mailer and closes the database.
   app.addHook('onClose', () => passwordResetsSettled(deps));
+  // Only the auth routes read or set cookies (the device cookie); every other route carries a bearer.
+  await app.register(cookie);
+  const deviceTokens = (request: FastifyRequest) => readDeviceTokens(request.cookies[DEVICE_COOKIE]);
+  /** Sets the device cookie from a service's answer and returns the rest of the answer. */
+  const withDevice = <T extends { deviceCookie: string }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { deviceCookie, ...answer }: T,
+  ) => {
+    const secure = request.protocol === 'https' || deps.config.PUBLIC_URL.startsWith('https:');
+    reply.setCookie(DEVICE_COOKIE, deviceCookie, deviceCookieOptions(secure));
+    return answer;
+  };
 
   app.post(
     '/signup',
@@ -40,7 +56,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         response: { 201: authResponseSchema, ...errors(400, 409, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await signup(deps, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(withDevice(request, reply, await signup(deps, request.body, deviceTokens(request)))),
   );
 
   app.post(
@@ -56,11 +75,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (request, reply) =>
-      signin(
-        deps,
-        request.body,
-        signinGate(app.attemptCounters, deps.config, deps.clock, request.ip, (refused) =>
-          app.rateLimited(reply, refused),
+      withDevice(
+        request,
+        reply,
+        await signin(
+          deps,
+          request.body,
+          signinGate(app.attemptCounters, deps.config, deps.clock, request.ip, (refused) =>
+            app.rateLimited(reply, refused),
+          ),
+          deviceTokens(request),
         ),
       ),
   );

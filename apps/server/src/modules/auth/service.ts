@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { presentUser } from '../users/presenter.ts';
+import { findDevices, issueDevice } from './device-cookies.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';
 import type { SigninGate } from './signin-limits.ts';
@@ -13,8 +14,11 @@ const usernameTaken = () =>
 const emailTaken = () =>
   new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists', { field: 'email' });
 
-/** Input has passed `signupRequestSchema`: trimmed, lower-cased, and within the rules. */
-export async function signup(d: Deps, input: Required<SignupRequest>) {
+/**
+ * Input has passed `signupRequestSchema`: trimmed, lower-cased, and within the rules. `deviceTokens` are
+ * the browser's device cookie (device-cookies.ts); the answer's `deviceCookie` is the value to set.
+ */
+export async function signup(d: Deps, input: Required<SignupRequest>, deviceTokens: string[] = []) {
   const clash = await d.db
     .select({ username: users.username, email: users.email })
     .from(users)
@@ -37,16 +41,30 @@ export async function signup(d: Deps, input: Required<SignupRequest>) {
     throw err;
   }
   if (!inserted) throw new Error('user insert returned no row');
-  return { ...(await startSession(d, inserted)), user: presentUser(inserted) };
+  // The browser that made the account proved its password: it is the owner's device too.
+  const deviceCookie = await issueDevice(d, inserted.id, await findDevices(d, deviceTokens));
+  return { ...(await startSession(d, inserted)), user: presentUser(inserted), deviceCookie };
 }
 
-/** `gate` applies the sign-in limits (signin-limits.ts); it throws 429 when this attempt may not be checked. */
-export async function signin(d: Deps, input: Required<SigninRequest>, gate: SigninGate) {
+/**
+ * `gate` applies the sign-in limits (signin-limits.ts); it throws 429 when this attempt may not be checked.
+ * `deviceTokens` are the browser's device cookie: a live one for this account takes the device's limits
+ * instead of the account's. The answer's `deviceCookie` is the value to set after a success.
+ */
+export async function signin(
+  d: Deps,
+  input: Required<SigninRequest>,
+  gate: SigninGate,
+  deviceTokens: string[] = [],
+) {
   const identifier = input.identifier.trim().toLowerCase();
   // Usernames cannot contain '@', so the identifier's shape says which column to look in.
   const column = identifier.includes('@') ? users.email : users.username;
   const [user] = await d.db.select().from(users).where(eq(column, identifier)).limit(1);
-  const ticket = await gate(user ? { userId: user.id } : { identifier });
+  // Looked up whether or not the account exists, so the work done does not tell which.
+  const devices = await findDevices(d, deviceTokens);
+  const device = user ? devices.find((p) => p.userId === user.id) : undefined;
+  const ticket = await gate(user ? { userId: user.id } : { identifier }, device);
   if (!user) {
     await burnPasswordCheck(input.password);
     throw invalidCredentials();
@@ -56,7 +74,8 @@ export async function signin(d: Deps, input: Required<SigninRequest>, gate: Sign
   await ticket.succeeded();
   // Told only after the right password, so "disabled" does not reveal that an account exists.
   if (user.disabledAt) throw new AppError(403, 'ACCOUNT_DISABLED', 'This account has been disabled');
-  return { ...(await startSession(d, user)), user: presentUser(user) };
+  const deviceCookie = await issueDevice(d, user.id, devices);
+  return { ...(await startSession(d, user)), user: presentUser(user), deviceCookie };
 }
 
 const invalidCredentials = () =>

@@ -15,17 +15,25 @@ import {
  *   guessing from many addresses stays bounded. An address the account signed in from (in the last
  *   30 days) skips this one: otherwise one guess whenever the delay ends, from anywhere, keeps the owner
  *   waiting for ever (seen live: 0 of 50 sign-ins in 2.5 minutes). It still has the other two.
+ * A browser holding a live device cookie for the account (device-cookies.ts) skips all three: its
+ * attempts count on that cookie alone, which is refused for the rest of the window after as many failures
+ * as one address may make on the account (OWASP's device cookies).
  * Each attempt is counted before the password is checked (parallel guesses cannot slip past the limit)
  * and given back when it succeeds, so only failures remain counted.
  */
 export type SigninAccount = { userId: string } | { identifier: string };
+
+/** A live device cookie the browser holds for the account the attempt names (its row id). */
+export interface SigninDevice {
+  id: string;
+}
 
 export interface SigninTicket {
   /** The password was right: this attempt does not count, and this address's failures on the account are forgotten. */
   succeeded(): Promise<void>;
 }
 
-export type SigninGate = (account: SigninAccount) => Promise<SigninTicket>;
+export type SigninGate = (account: SigninAccount, device?: SigninDevice) => Promise<SigninTicket>;
 
 type Refused = Extract<Taken, { ok: false }>;
 
@@ -39,6 +47,8 @@ export function signinOptions(config: Config) {
     pair: { max: config.RATE_LIMIT_SIGNIN_PER_ACCOUNT, windowMs },
     /** A mark set by a successful sign-in from an address: the owner's own addresses. */
     known: { max: Number.MAX_SAFE_INTEGER, windowMs: KNOWN_ADDRESS_DAYS * 24 * 60 * 60_000 },
+    /** One device cookie's failures: as many as one address may make on the account, then it is locked. */
+    device: { max: config.RATE_LIMIT_SIGNIN_PER_ACCOUNT, windowMs },
     account: {
       max: Number.MAX_SAFE_INTEGER,
       windowMs,
@@ -64,7 +74,7 @@ export function signinGate(
   refuse: (refused: Refused) => Error,
 ): SigninGate {
   const opts = signinOptions(config);
-  return async (account) => {
+  return async (account, device) => {
     const who = 'userId' in account ? `user:${account.userId}` : `name:${account.identifier}`;
     const keys = {
       address: `signin:ip:${address}`,
@@ -73,6 +83,23 @@ export function signinGate(
     };
     const knownKey = `signin:known:${who}:${address}`;
     const now = clock().getTime();
+    // A fresh 30-day mark for this address (clear first: take() keeps a running window's end).
+    const markKnown = (at: number) =>
+      counters.clear(knownKey).then(() => counters.take(knownKey, at, opts.known));
+    if (device) {
+      const deviceKey = `signin:device:${device.id}`;
+      const result = await counters.take(deviceKey, now, opts.device);
+      if (!result.ok) throw refuse(result);
+      return {
+        async succeeded() {
+          await Promise.all([
+            counters.clear(deviceKey),
+            counters.clear(keys.pair),
+            markKnown(clock().getTime()),
+          ]);
+        },
+      };
+    }
     const known = await counters.isLive(knownKey, now);
     const parts = known ? (['address', 'pair'] as const) : (['address', 'pair', 'account'] as const);
     const taken: string[] = [];
@@ -92,8 +119,7 @@ export function signinGate(
           counters.giveBack(keys.address, at),
           counters.clear(keys.pair),
           ...(known ? [] : [counters.giveBack(keys.account, at)]),
-          // A fresh 30-day mark from this sign-in (clear first: take() keeps a running window's end).
-          counters.clear(knownKey).then(() => counters.take(knownKey, at, opts.known)),
+          markKnown(at),
         ]);
       },
     };
