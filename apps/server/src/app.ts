@@ -47,6 +47,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+import { writeLimitsPlugin } from './plugins/write-limits.ts';
 
 export interface BuildOptions {
   /** An open, migrated database (tests). Absent: opened from config, migrated, and closed with the app. */
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(securityPlugin);
   await app.register(rateLimitsPlugin, { config, clock, ...(redis ? { redis } : {}) });
   await app.register(accessPlugin, { deps });
+  await app.register(writeLimitsPlugin, { config, clock });
   await app.register(docsPlugin);
   await app.register(
     async (api) => {

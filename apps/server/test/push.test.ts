@@ -218,6 +218,45 @@ describe('web push', () => {
     ).toBe(401);
   });
 
+  it('keeps at most 10 subscriptions per account: an 11th replaces the one registered longest ago', async () => {
+    const student = await createUser(t.database.db);
+    const sh = bearer((await signIn(t.app, student.username)).token);
+    const register = (path: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/notification/token',
+        headers: sh,
+        payload: {
+          token: JSON.stringify(browserSubscription(path).json),
+          device: 'Mobile Android (Google Inc.)',
+          userId: student.id,
+          timestamp: new Date().toISOString(),
+        },
+      });
+    const endpoints = async () =>
+      (await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, student.id)))
+        .map((r) => r.endpoint.replace(pushUrl, ''))
+        .sort();
+    const paths = Array.from(
+      { length: 10 },
+      (_, i) => `/push/cap-${student.id}/${String(i).padStart(2, '0')}`,
+    );
+    for (const path of paths) {
+      t.clock.advance(1000);
+      expect((await register(path)).statusCode).toBe(200);
+    }
+    expect(await endpoints()).toEqual(paths);
+    // The first browser registers again (its refresh): it is now the newest, and nothing is dropped.
+    t.clock.advance(1000);
+    expect((await register(paths[0] ?? '')).statusCode).toBe(200);
+    expect(await endpoints()).toHaveLength(10);
+    // An 11th browser: the one registered longest ago (the second) makes room for it.
+    t.clock.advance(1000);
+    const eleventh = `/push/cap-${student.id}/10`;
+    expect((await register(eleventh)).statusCode).toBe(200);
+    expect(await endpoints()).toEqual([...paths.filter((p) => p !== paths[1]), eleventh].sort());
+  });
+
   it('tells a student whose test the sweeper submitted that the result is ready, with no marks in it', async () => {
     const set = await createPracticeSet(t.database.db, 'general');
     const s = await student(t.app, t.database.db);

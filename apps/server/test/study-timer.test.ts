@@ -68,8 +68,9 @@ describe('study timer sessions', () => {
 
   it('counts a session that crosses IST midnight on the day it ended, and moves the week with the clock', async () => {
     const { id, headers } = await student();
-    // 23:40 → 23:58 IST on the 26th, then 23:50 IST on the 26th → 00:15 IST on the 27th.
-    expect((await save(headers, session())).statusCode).toBe(201);
+    // 23:20 → 23:38 IST on the 26th, then 23:50 IST on the 26th → 00:15 IST on the 27th.
+    const before = session({ startedAt: '2026-11-26T17:50:00.000Z', endedAt: '2026-11-26T18:08:00.000Z' });
+    expect((await save(headers, before)).statusCode).toBe(201);
     const across = session({
       startedAt: '2026-11-26T18:20:00.000Z',
       endedAt: '2026-11-26T18:45:00.000Z',
@@ -161,6 +162,87 @@ describe('study timer sessions', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', rule });
     expect((await week(headers)).totalMinutes).toBe(0);
+  });
+
+  it('refuses a session overlapping one already saved with 409 STUDY_SESSION_OVERLAP, and saves nothing', async () => {
+    const { headers } = await student();
+    const first = session();
+    expect((await save(headers, first)).statusCode).toBe(201);
+    // 23:50 → 00:15 IST: starts while the first (23:40 → 23:58) was still running.
+    const overlapping = session({
+      startedAt: '2026-11-26T18:20:00.000Z',
+      endedAt: '2026-11-26T18:45:00.000Z',
+      focusSeconds: 25 * 60,
+    });
+    const refused = await save(headers, overlapping);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'STUDY_SESSION_OVERLAP', field: 'startedAt' });
+    // One inside the other, and one around it, are refused too.
+    const inside = {
+      startedAt: '2026-11-26T18:12:00.000Z',
+      endedAt: '2026-11-26T18:20:00.000Z',
+      focusSeconds: 480,
+    };
+    const around = {
+      startedAt: '2026-11-26T18:00:00.000Z',
+      endedAt: '2026-11-26T18:40:00.000Z',
+      focusSeconds: 1800,
+    };
+    for (const over of [inside, around]) expect((await save(headers, session(over))).statusCode).toBe(409);
+    // A replay of the saved one is still its receipt, and a session starting as it ended is fine.
+    expect((await save(headers, first)).statusCode).toBe(200);
+    const next = session({
+      startedAt: '2026-11-26T18:28:00.000Z',
+      endedAt: '2026-11-26T18:45:00.000Z',
+      focusSeconds: 17 * 60,
+    });
+    expect((await save(headers, next)).statusCode).toBe(201);
+    const w = await week(headers);
+    expect(minutesOn(w, '2026-11-26')).toBe(18);
+    expect(minutesOn(w, '2026-11-27')).toBe(17);
+  });
+
+  it('refuses copies of one 90-minute session sent at once: the first counts, the rest overlap it', async () => {
+    const { headers } = await student();
+    const ninety = {
+      startedAt: '2026-11-26T10:00:00.000Z',
+      endedAt: '2026-11-26T11:30:00.000Z',
+      focusSeconds: 5400,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => save(headers, session(ninety)).then((r) => r.statusCode)),
+    );
+    expect(answers.filter((s) => s === 201)).toHaveLength(1);
+    expect(answers.filter((s) => s === 409)).toHaveLength(29);
+    expect(minutesOn(await week(headers), '2026-11-26')).toBe(90);
+  });
+
+  it('refuses a session that would take an Indian day past 24 hours with 409 STUDY_DAY_FULL', async () => {
+    const { headers } = await student();
+    const at = (ms: number) => new Date(ms).toISOString();
+    // 23:00 IST on the 19th → 00:30 IST on the 20th counts on the 20th; then fifteen more 90-minute
+    // sessions back to back fill the 20th to 23:00 IST: 24 hours on one day, none overlapping.
+    let start = Date.parse('2026-11-19T17:30:00.000Z');
+    for (let i = 0; i < 16; i++) {
+      const end = start + 90 * 60_000;
+      const res = await save(
+        headers,
+        session({ startedAt: at(start), endedAt: at(end), focusSeconds: 5400 }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json().session.day).toBe('2026-11-20');
+      start = end;
+    }
+    const more = await save(
+      headers,
+      session({ startedAt: at(start), endedAt: at(start + 30 * 60_000), focusSeconds: 1800 }),
+    );
+    expect(more.statusCode).toBe(409);
+    expect(more.json().error).toMatchObject({ code: 'STUDY_DAY_FULL', field: 'focusSeconds' });
+    // The next day has room again.
+    const nextDay = Date.parse('2026-11-20T18:40:00.000Z');
+    const fine = session({ startedAt: at(nextDay), endedAt: at(nextDay + 30 * 60_000), focusSeconds: 1800 });
+    expect((await save(headers, fine)).statusCode).toBe(201);
   });
 
   it('accepts an end a little ahead of the server’s clock (a phone’s clock may run fast)', async () => {

@@ -24,6 +24,8 @@ export const errorCodes = [
   'ATTEMPT_NOT_SUBMITTED',
   'SOLUTIONS_HIDDEN',
   'IMPORT_INVALID',
+  'STUDY_SESSION_OVERLAP',
+  'STUDY_DAY_FULL',
   'CONFLICT',
   'INTERNAL',
 ] as const;

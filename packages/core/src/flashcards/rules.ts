@@ -18,6 +18,8 @@ export const flashcardRules = {
   queueMax: 100,
   cardsPerDeckMax: 2000,
   decksPerUserMax: 200,
+  /** Cards one account may hold over all its decks (docs/limits.md): 200 decks of 2,000 would be 400,000. */
+  cardsPerUserMax: 5000,
 } as const;
 
 export const flashcardMessagesEn: Record<string, string> = {
@@ -35,6 +37,7 @@ export const flashcardMessagesEn: Record<string, string> = {
   'validation.flashcards.reviewedAt': 'must be an ISO date-time',
   'validation.flashcards.deckFull': `a deck holds at most ${flashcardRules.cardsPerDeckMax} cards`,
   'validation.flashcards.tooManyDecks': `at most ${flashcardRules.decksPerUserMax} decks per student`,
+  'validation.flashcards.tooManyCards': `at most ${flashcardRules.cardsPerUserMax} cards per student`,
   'validation.flashcards.answerFirst': 'answer this question first: its key is shown after the answer',
 };
 Object.assign(ruleMessagesEn, flashcardMessagesEn);

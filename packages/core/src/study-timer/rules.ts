@@ -24,6 +24,11 @@ export const studySessionRules = {
   futureSkewSeconds: 5 * 60,
   /** Sessions queued offline may reach the server days later, but not months. */
   maxAgeDays: 30,
+  /**
+   * Focus time one Indian day can hold. Sessions may not overlap, but one that ends after midnight
+   * counts whole on the new day, so the day's total is capped on its own.
+   */
+  maxFocusSecondsPerDay: 24 * 60 * 60,
 } as const;
 
 /** How many Indian days the week chart and the dashboard read, today included. */

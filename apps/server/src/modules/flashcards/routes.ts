@@ -30,6 +30,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
 import { viewerOf } from '../../plugins/access.ts';
+import { writeLimits } from '../../plugins/write-limits.ts';
 import { cardFromAttemptQuestion } from './services/card-from-attempt.ts';
 import { cardFromQuestion } from './services/card-from-question.ts';
 import { cardFromQuizQuestion, cardFromReviseItem } from './services/card-from-quiz.ts';
@@ -48,6 +49,11 @@ import { updateCard } from './services/update-card.ts';
 import { updateDeck } from './services/update-deck.ts';
 
 const signedIn = { access: 'signedIn' } as const;
+// Per-user limits of the writes that make things (docs/limits.md); other writes have the default.
+const makingCards = { ...signedIn, writeLimit: writeLimits.cardMake };
+const editingCards = { ...signedIn, writeLimit: writeLimits.cardEdit };
+const makingDecks = { ...signedIn, writeLimit: writeLimits.deckMake };
+const reviewing = { ...signedIn, writeLimit: writeLimits.cardReview };
 const security = [{ bearer: [] }];
 const deleted = z.object({ deleted: z.literal(true) });
 
@@ -72,7 +78,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.post(
     '/decks',
     {
-      config: signedIn,
+      config: makingDecks,
       schema: {
         ...base,
         summary: 'Create a deck (private unless isPublic)',
@@ -132,7 +138,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.post(
     '/decks/:deckId/copy',
     {
-      config: signedIn,
+      config: makingDecks,
       schema: {
         ...base,
         summary: 'Copy a public deck into a private deck of your own',
@@ -147,7 +153,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.post(
     '/decks/:deckId/cards',
     {
-      config: signedIn,
+      config: makingCards,
       schema: {
         ...base,
         summary: 'Add a card to your deck',
@@ -199,7 +205,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.post(
     '/cards/from-question',
     {
-      config: signedIn,
+      config: makingCards,
       schema: {
         ...base,
         summary: 'Make a card from a bank question the bank shows you (key and explanation on the back)',
@@ -213,7 +219,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.post(
     '/cards/from-quiz-question',
     {
-      config: signedIn,
+      config: makingCards,
       schema: {
         ...base,
         summary: 'Make a card from an answered question of your quiz (generated questions included)',
@@ -228,7 +234,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.post(
     '/cards/from-revise-item',
     {
-      config: signedIn,
+      config: makingCards,
       schema: {
         ...base,
         summary: 'Make a card from an item of your revise list',
@@ -243,7 +249,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.post(
     '/cards/from-attempt-question',
     {
-      config: signedIn,
+      config: makingCards,
       schema: {
         ...base,
         summary: 'Make a card from a question of your submitted test, once its solutions are shown',
@@ -258,7 +264,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.patch(
     '/cards/:cardId',
     {
-      config: signedIn,
+      config: editingCards,
       schema: {
         ...base,
         summary: "Edit a card's texts and tags (its schedule stays)",
@@ -306,7 +312,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
   app.post(
     '/reviews',
     {
-      config: signedIn,
+      config: reviewing,
       schema: {
         ...base,
         summary:

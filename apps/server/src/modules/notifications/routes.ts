@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
 import { viewerOf } from '../../plugins/access.ts';
+import { writeLimits } from '../../plugins/write-limits.ts';
 import {
   createOrganisationNotification,
   deleteNotification,
@@ -110,7 +111,8 @@ export const organisationNotificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps
   app.post(
     '/:organizationId/notifications',
     {
-      config: { access: 'orgAdmin' },
+      // Each notice is written for, and pushed to, every member: a limit of its own (docs/limits.md).
+      config: { access: 'orgAdmin', writeLimit: writeLimits.orgNotice },
       schema: {
         ...common,
         summary: 'Send a notification to every member of an organisation',

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
 import { viewerOf } from '../../plugins/access.ts';
+import { writeLimits } from '../../plugins/write-limits.ts';
 import { answerQuestion } from './services/answer-question.ts';
 import { finishQuiz, quizResult } from './services/finish-quiz.ts';
 import { getQuiz } from './services/get-quiz.ts';
@@ -28,6 +29,8 @@ import { startAimedQuiz } from './services/start-aimed-quiz.ts';
 import { startQuiz } from './services/start-quiz.ts';
 
 const config = { access: 'signedIn' } as const;
+/** Starting a quiz has a limit of its own (docs/limits.md); every other write has the default. */
+const startConfig = { ...config, writeLimit: writeLimits.quizStart };
 const common = { tags: ['quizzes'], security: [{ bearer: [] }] };
 
 /** /api/quizzes: practice quizzes. Everything here is the signed-in student's own (docs/quizzes.md). */
@@ -64,7 +67,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.post(
     '',
     {
-      config,
+      config: startConfig,
       schema: {
         ...common,
         summary: 'Start a quiz of a subject (and topic): questions without keys',
@@ -78,7 +81,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.post(
     '/aimed',
     {
-      config,
+      config: startConfig,
       schema: {
         ...common,
         summary:

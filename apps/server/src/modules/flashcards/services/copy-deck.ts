@@ -6,7 +6,7 @@ import type { Viewer } from '../../../plugins/access.ts';
 import { assertReadableDeck } from '../policy.ts';
 import { presentDeck } from '../presenter.ts';
 import { deckById } from '../queries.ts';
-import { newSchedule } from './create-card.ts';
+import { accountCardCount, assertAccountCardRoom, newSchedule } from './create-card.ts';
 import { assertDeckRoom } from './create-deck.ts';
 
 /**
@@ -18,6 +18,7 @@ export async function copyDeck(d: Deps, viewer: Viewer, deckId: string): Promise
   const source = await deckById(d.db, now, deckId);
   assertReadableDeck(viewer, source?.deck);
   await assertDeckRoom(d, viewer.id);
+  assertAccountCardRoom(await accountCardCount(d.db, viewer.id), source.cardCount);
   const copyId = await d.db.transaction(async (tx) => {
     const [copy] = await tx
       .insert(flashcardDecks)

@@ -1,5 +1,5 @@
 import { type CreateCard, type Flashcard, flashcardRules, newCardMemory } from '@abhyas/core';
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { flashcardDecks, flashcards } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, assertEditableDeck, limitReached } from '../policy.ts';
@@ -28,9 +28,32 @@ export function newSchedule(now: Date) {
   return { ...m, due: now, createdAt: now, updatedAt: now };
 }
 
+/** Room for `adding` cards in the deck, and in its owner's account (both limits of flashcardRules). */
 export async function assertCardRoom(db: Conn, deckId: string, adding = 1): Promise<void> {
   if ((await cardCountOf(db, deckId)) + adding > flashcardRules.cardsPerDeckMax)
     throw limitReached('validation.flashcards.deckFull', 'This deck is full');
+  const owner = sql`(select ${flashcardDecks.userId} from ${flashcardDecks} where ${flashcardDecks.id} = ${deckId})`;
+  const [row] = await db.select({ n: count() }).from(flashcards).where(sql`${flashcards.userId} = ${owner}`);
+  assertAccountCardRoom(row?.n ?? 0, adding);
+}
+
+/**
+ * An account holds at most `cardsPerUserMax` cards over all its decks (docs/limits.md). Checked before
+ * the insert, outside a lock: parallel requests could pass it together, which the per-user rate limit
+ * of card making (plugins/write-limits.ts) keeps to a handful.
+ */
+export function assertAccountCardRoom(held: number, adding: number): void {
+  if (held + adding > flashcardRules.cardsPerUserMax)
+    throw limitReached(
+      'validation.flashcards.tooManyCards',
+      `An account holds at most ${flashcardRules.cardsPerUserMax} cards`,
+    );
+}
+
+/** The number of cards a user holds over all their decks. */
+export async function accountCardCount(db: Conn, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(flashcards).where(eq(flashcards.userId, userId));
+  return row?.n ?? 0;
 }
 
 export async function createCard(

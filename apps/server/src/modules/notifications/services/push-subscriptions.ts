@@ -1,5 +1,5 @@
 import { type PushTokenRequest, pushSubscriptionSchema } from '@abhyas/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pushSubscriptions } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError, forbidden } from '../../../lib/app-error.ts';
@@ -40,10 +40,15 @@ export function parseSubscription(token: string, allowLocal: boolean) {
   return parsed.data;
 }
 
+/** Subscriptions one account keeps (phones, browsers); an 11th replaces the least recently registered. */
+export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
+
 /**
  * Registers (or refreshes) the caller's subscription. `userId` must be the caller's own. The same
  * endpoint again updates its keys and time; an endpoint another account registered on this browser
- * moves to the caller (the browser has one subscription, and it is now theirs).
+ * moves to the caller (the browser has one subscription, and it is now theirs). An account keeps at
+ * most PUSH_SUBSCRIPTIONS_PER_USER: past that, the ones least recently registered are dropped, in the
+ * same transaction (the caller's registrations are serialised by an advisory lock on their id).
  */
 export async function registerPushToken(d: Deps, viewer: Viewer, body: PushTokenRequest) {
   // Like the streak calls: the caller knows whose id they sent, so 403 rather than 404.
@@ -57,10 +62,23 @@ export async function registerPushToken(d: Deps, viewer: Viewer, body: PushToken
     device: body.device,
     updatedAt: now,
   };
-  await d.db
-    .insert(pushSubscriptions)
-    .values({ endpoint: sub.endpoint, createdAt: now, ...values })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  await d.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`push-subscriptions:${viewer.id}`}))`);
+    await tx
+      .insert(pushSubscriptions)
+      .values({ endpoint: sub.endpoint, createdAt: now, ...values })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    // The one just registered always stays; of the others, the newest keep the remaining places.
+    await tx.execute(sql`
+      delete from ${pushSubscriptions} p
+      where p.user_id = ${viewer.id} and p.endpoint <> ${sub.endpoint}
+        and p.id not in (
+          select k.id from ${pushSubscriptions} k
+          where k.user_id = ${viewer.id} and k.endpoint <> ${sub.endpoint}
+          order by k.updated_at desc, k.created_at desc, k.id desc
+          limit ${PUSH_SUBSCRIPTIONS_PER_USER - 1}
+        )`);
+  });
   return { success: true };
 }
 

@@ -63,4 +63,18 @@ describe('the study-session queue', () => {
     expect(await queue.flush('u1')).toEqual({ saved: 0, pending: 1 });
     expect((await store.all())[0]?.session.clientId).toBe(session(7).clientId);
   });
+
+  it('drops a session overlapping a saved one or past a full day (409): it will never be accepted', async () => {
+    const store = memorySessionStore();
+    const queue = createSessionQueue(store, async (s) => {
+      if (s.clientId === session(3).clientId)
+        throw new ApiError({ status: 409, code: 'STUDY_SESSION_OVERLAP', message: 'overlaps' });
+      if (s.clientId === session(4).clientId)
+        throw new ApiError({ status: 409, code: 'STUDY_DAY_FULL', message: 'full' });
+      throw new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'wait' });
+    });
+    for (const n of [3, 4, 5]) await store.put(session(n).clientId, { userId: 'u1', session: session(n) });
+    expect(await queue.flush('u1')).toEqual({ saved: 0, pending: 1 });
+    expect((await store.all())[0]?.session.clientId).toBe(session(5).clientId);
+  });
 });

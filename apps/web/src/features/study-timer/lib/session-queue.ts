@@ -62,9 +62,10 @@ export function createSessionQueue(
         saved += 1;
         await store.remove(entry.session.clientId);
       } catch (error) {
-        // A 400 will never be accepted (a broken clock, a session too old): keeping it would retry
-        // forever. Anything else (offline, the server down, signed out) waits for the next try.
-        if (error instanceof ApiError && error.status === 400) {
+        // A 400, 409 or 413 will never be accepted (a broken clock, a session too old, one overlapping a
+        // saved session, a day already holding 24 hours): keeping it would retry forever. Anything else
+        // (offline, the server down, signed out, a 429) waits for the next try.
+        if (error instanceof ApiError && [400, 409, 413].includes(error.status)) {
           await store.remove(entry.session.clientId);
           continue;
         }
