@@ -26,4 +26,5 @@ export * from './questions/option-label.ts';
 export * from './questions/search-text.ts';
 export * from './questions/set-entries.ts';
 export * from './quizzes/contracts.ts';
+export * from './quizzes/draw.ts';
 export * from './study-timer/index.ts';

@@ -9,6 +9,13 @@ export const errorResponse = z.object({
     field: z.string().optional(),
     rule: z.string().optional(),
     retryAfterSeconds: z.number().optional(),
+    sealedBy: z
+      .object({
+        setId: z.string(),
+        examKey: z.string(),
+        title: z.object({ hi: z.string(), en: z.string() }),
+      })
+      .optional(),
   }),
 });
 

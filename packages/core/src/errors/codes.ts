@@ -23,6 +23,7 @@ export const errorCodes = [
   'SECTION_CLOSED',
   'ATTEMPT_NOT_SUBMITTED',
   'SOLUTIONS_HIDDEN',
+  'QUESTION_SEALED',
   'IMPORT_INVALID',
   'STUDY_SESSION_OVERLAP',
   'STUDY_DAY_FULL',
@@ -32,6 +33,13 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** The practice set that opens a sealed question's key, as a student can find it. */
+export interface SealedBy {
+  setId: string;
+  examKey: string;
+  title: { hi: string; en: string };
+}
+
 /** The one error shape of the whole API. `field` and `rule` are set for validation errors. */
 export interface ApiErrorBody {
   error: {
@@ -40,6 +48,8 @@ export interface ApiErrorBody {
     field?: string;
     rule?: string;
     retryAfterSeconds?: number;
+    /** QUESTION_SEALED: the set whose first submitted attempt opens the key (docs/exam-hall.md). */
+    sealedBy?: SealedBy;
   };
 }
 

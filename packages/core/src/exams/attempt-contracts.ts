@@ -176,16 +176,20 @@ export const analysisQuestionSchema = hallQuestionSchema.extend({
   subject: z.string(),
   topic: z.string(),
   difficulty: z.string(),
-  correctOption: z.number().int(),
+  /** Null while the key is sealed for the student (core's `sealOf`: another ranked set holds it). */
+  correctOption: z.number().int().nullable(),
   answer: z.number().int().nullable(),
   marked: z.boolean(),
-  outcome: z.enum(['correct', 'wrong', 'skipped']),
+  /** `sealed`: the verdict would tell the key, so it waits with it. */
+  outcome: z.enum(['correct', 'wrong', 'skipped', 'sealed']),
   timeSpentSeconds: z.number().int(),
   /** How many times the chosen answer changed after the first choice. */
   changes: z.number().int(),
   /** The student once had the right answer and changed it to a wrong one (or cleared it). */
   rightToWrong: z.boolean(),
-  explanation: localized,
+  explanation: localized.nullable(),
+  /** The set whose first submitted attempt opens this key, while it is sealed; else null. */
+  sealedBy: z.object({ setId: z.string(), examKey: z.string(), title: localized }).nullable(),
   reportedByMe: z.boolean(),
 });
 export type AnalysisQuestion = z.infer<typeof analysisQuestionSchema>;

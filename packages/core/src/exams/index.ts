@@ -6,6 +6,7 @@ export * from './plausibility.ts';
 export * from './rank-review-contracts.ts';
 export * from './ranking.ts';
 export * from './scoring.ts';
+export * from './sealing.ts';
 export * from './solutions.ts';
 export * from './templates.ts';
 export * from './timing.ts';

@@ -3,10 +3,19 @@ import { and, count, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { flashcardDecks, flashcards, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
+import { notSealedFor } from '../exams/sealing.ts';
 import type { DeckWithCounts } from './presenter.ts';
 
 /** Reads shared by several services; each takes the outer db or a transaction's tx. */
 export type Conn = Db | Tx;
+
+/**
+ * A card this viewer may read: one made from a bank question carries its key on the back, so it is
+ * withheld while that question is sealed for the viewer (core's `sealOf`), whoever made the card:
+ * a public deck, a copy of one, or the student's own card of a question later put in a ranked set.
+ */
+export const cardReadableBy = (viewerId: string, now: Date): SQL =>
+  sql`(${flashcards.sourceQuestionId} is null or ${notSealedFor(flashcards.sourceQuestionId, viewerId, now)})`;
 
 /** Decks with their owner's name, card count and cards due before the end of today's Indian day. */
 export async function decksWithCounts(

@@ -1,5 +1,6 @@
 import { type SetPdfLanguage, type SolutionWindow, solutionsVisible } from '@abhyas/core';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { type Seal, sealedError } from '../exams/sealing.ts';
 
 /**
  * A set's PDF carries its answer key and explanations, so it may be downloaded only where its
@@ -26,4 +27,17 @@ export function pdfLanguages(offered: readonly string[], asked: SetPdfLanguage):
       rule: 'validation.notes.pdfLanguageInvalid',
     });
   return wanted;
+}
+
+/**
+ * The answer key of a set's PDF follows core's honest-ranks rule (`sealOf`): it opens for a student
+ * only when no key in it is sealed for them, i.e. they have submitted this set and every other ranked
+ * set sharing its questions, and are not sitting any of them. Otherwise 409 QUESTION_SEALED names
+ * the set to submit first. The paper alone carries no key: a student may have it whenever they may
+ * start the set (any published set, outside a live test's closed paper).
+ */
+export function assertAnswersOpen(variant: 'paper' | 'answers', seals: ReadonlyMap<string, Seal>): void {
+  if (variant !== 'answers') return;
+  const [first] = seals.values();
+  if (first) throw sealedError(first);
 }

@@ -1,39 +1,35 @@
-import { addIndianDays, type IndianDay } from '@abhyas/core';
+import { createHash } from 'node:crypto';
+import { addIndianDays, type BankQuestion, generate, type IndianDay, questionFamilies } from '@abhyas/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { potdProblems, questions } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
+import { storeQuestions } from '../questions/store.ts';
 import type { QuestionRow } from './presenter.ts';
 
 /** A topic used in the last this-many days is not picked again (issue 13). */
 export const topicRestDays = 60;
 
 /**
- * On a `questions q` row: not a question that sits only in unpublished sets (a paper still secret).
- * The same rule as the bank's `visibleTo`, without the viewer's own running test (a daily problem is
- * everyone's).
+ * On a `questions q` row: a question in no practice set at all. A set's question is sealed for every
+ * student who has not yet submitted that set (core's `sealOf`), and a daily problem is everyone's:
+ * its key after solving would open a ranked paper early, and an unpublished set may be tomorrow's.
  */
-export const notSecret = sql`not exists (
-  select 1 from set_questions sq join practice_sets ps on ps.id = sq.set_id
-  where sq.question_id = q.id and not ps.published
-    and not exists (select 1 from set_questions sp join practice_sets pp on pp.id = sp.set_id
-                    where sp.question_id = q.id and pp.published))`;
+export const inNoSet = sql`not exists (select 1 from set_questions sq where sq.question_id = q.id)`;
 
 /**
- * Questions fit to be anyone's daily problem: never one that sits only in unpublished sets (it may
- * be tomorrow's paper), never one already used as a daily problem. Questions in no set at all (the
- * bank's own) come first, so a day's key never gives away a question of a test someone is taking.
+ * Questions fit to be anyone's daily problem: the bank's own (in no set: `inNoSet`), never one
+ * already used as a daily problem.
  */
 const candidates = (day: IndianDay) => sql`
   select q.id from questions q
   where not exists (select 1 from potd_problems p where p.question_id = q.id)
-    and ${notSecret}
+    and ${inNoSet}
   order by
     -- A hashed list of the recent topics, probed once per row.
     (q.topic in (select pq.topic from potd_problems p join questions pq on pq.id = p.question_id
                  where p.day > ${addIndianDays(day, -topicRestDays)})),
-    (exists (select 1 from set_questions sq where sq.question_id = q.id)),
     md5(q.id::text || ${day})
   limit 1`;
 
@@ -59,7 +55,34 @@ export async function problemOfDay(
   const existing = await read();
   if (existing) return existing;
   const [pick] = rowsOf<{ id: string }>(await db.execute(candidates(day)));
-  if (!pick) return null;
-  await db.insert(potdProblems).values({ day, questionId: pick.id, source: 'auto' }).onConflictDoNothing();
+  const questionId = pick?.id ?? (await generatedForDay(db, day));
+  if (!questionId) return null;
+  await db.insert(potdProblems).values({ day, questionId, source: 'auto' }).onConflictDoNothing();
   return read();
+}
+
+/**
+ * When the bank holds no question outside the sets (today's content: every authored question sits
+ * in a ranked set), the day gets a generated maths or reasoning question, stored in the bank so the
+ * archive and bookmarks work as for any other. The family and seed come from the day, so two nodes
+ * racing for the first open of a day store the same question (the store reuses the same text).
+ */
+async function generatedForDay(db: Db | Tx, day: IndianDay): Promise<string | null> {
+  const hash = createHash('sha256').update(`potd:${day}`).digest();
+  const family = questionFamilies[hash.readUInt32BE(0) % questionFamilies.length];
+  if (!family) return null;
+  const g = generate(family, 1 + (hash.readUInt32BE(4) % 2_147_483_646));
+  const question: BankQuestion = {
+    subject: g.subject,
+    topic: g.topic,
+    difficulty: g.difficulty,
+    text: g.text,
+    options: g.options,
+    answer: g.answer,
+    explanation: g.explanation,
+  };
+  const store = (tx: Tx) => storeQuestions(tx, [question]);
+  // Inside a transaction already (the submit), or on its own.
+  const [id] = 'rollback' in db ? await store(db as Tx) : await (db as Db).transaction(store);
+  return id ?? null;
 }

@@ -1,5 +1,6 @@
 import type { ExamKey } from '@abhyas/core';
 import { type SQL, sql } from 'drizzle-orm';
+import { notSealedFor } from '../exams/sealing.ts';
 import { answeredBy, questionIdRef } from './services/answered-questions.ts';
 
 /**
@@ -9,24 +10,14 @@ import { answeredBy, questionIdRef } from './services/answered-questions.ts';
  */
 
 /**
- * What a student may see in the bank. Practice material: in at least one published set, or in none
- * (the bank's own questions); never a question that sits only in unpublished sets (it may be
- * tomorrow's paper). Nor, while the student is sitting a test, that test's questions: the bank must
- * not become a way to look up a key in the middle of an exam.
- *
- * Written as `id not in (the hidden ones)`: PostgreSQL hashes that small list once per query (the
- * drafts' questions and the student's open test), so a search matching thousands of rows pays one
- * hash probe per row instead of three index probes.
+ * What a student may see in the bank: every question whose key they may see, by core's honest-ranks
+ * rule (`sealedFor`, modules/exams/sealing.ts). Never a question of a ranked set they have not yet
+ * submitted, nor of the test they are sitting, nor one that sits only in unpublished sets (it may be
+ * tomorrow's paper), nor today's or a coming Problem of the Day. A sealed question is left out of
+ * the bank rather than listed without its answer: its text alone is a head start on a ranked paper.
  */
-export function visibleTo(userId: string): SQL {
-  return sql`${questionIdRef} not in (
-    select sq.question_id from practice_sets ps join set_questions sq on sq.set_id = ps.id
-    where not ps.published and not exists (
-      select 1 from set_questions sp join practice_sets pp on pp.id = sp.set_id
-      where sp.question_id = sq.question_id and pp.published)
-    union all
-    select sq.question_id from attempts a join set_questions sq on sq.set_id = a.set_id
-    where a.user_id = ${userId} and a.status = 'active')`;
+export function visibleTo(userId: string, now: Date): SQL {
+  return notSealedFor(questionIdRef, userId, now);
 }
 
 export function bookmarkedBy(userId: string): SQL<boolean> {

@@ -42,6 +42,8 @@ export function presentVerdict(
   content: Map<string, QuestionContent>,
 ): QuizVerdict | null {
   if (row.answer === null || row.correct === null || row.correctOption === null) return null;
+  // A key sealed since the answer (core's `sealOf`) is withheld until its set is submitted.
+  if (content.get(row.questionRef)?.seal) return null;
   return {
     position: row.position,
     answer: row.answer,

@@ -1,8 +1,9 @@
-import { generate, type Localized, questionFamilies } from '@abhyas/core';
-import { and, desc, eq, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { generate, indianDayOf, type Localized, questionFamilies, wrongReturnDays } from '@abhyas/core';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questions, quizQuestions } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
+import { type Seal, sealedFor, sealsOf } from '../exams/sealing.ts';
 
 /** A question chosen for a quiz: from the bank (questionId) or generated (familyKey + seed). */
 export interface QuestionPick {
@@ -20,6 +21,8 @@ export interface QuestionContent {
   image: string | null;
   correctOption: number;
   explanation: Localized;
+  /** Set when the key is sealed for the viewer (core's `sealOf`): no verdict, key or explanation goes out. */
+  seal?: Seal;
 }
 
 /** How many of the student's latest answers a new quiz avoids repeating. */
@@ -29,21 +32,13 @@ export const refOf = (p: Pick<QuestionPick, 'questionId' | 'familyKey' | 'seed'>
   p.questionId ? `bank:${p.questionId}` : `gen:${p.familyKey}:${p.seed}`;
 
 /**
- * The questions that are not practice material: in an unpublished set and in no published one (they
- * may be tomorrow's paper). A short list (the drafts' own questions): PostgreSQL hashes it once per
- * statement, so a draw or a count over thousands of rows pays one hash probe per row rather than
- * two index probes (the bank's `visibleTo` does the same).
+ * What this student may practise: every question whose key they may see (core's honest-ranks rule,
+ * `sealedFor`): never one of a ranked set they have not submitted, of the test they are sitting, of
+ * an unpublished paper, or today's or a coming Problem of the Day. A quiz's verdict carries the key,
+ * so a quiz draws only from these (docs/quizzes.md).
  */
-const draftOnly: SQL = sql`select sq.question_id from practice_sets ps join set_questions sq on sq.set_id = ps.id
-  where not ps.published and not exists (
-    select 1 from set_questions sp join practice_sets pp on pp.id = sp.set_id
-    where sp.question_id = sq.question_id and pp.published)`;
-
-/**
- * Practice material: a bank question that sits in no set, or in at least one published set. One that
- * sits only in unpublished sets may be tomorrow's paper, so practice never shows it.
- */
-export const isPracticeMaterial: SQL = sql`${questions.id} not in (${draftOnly})`;
+export const practiceFor = (userId: string, now: Date): SQL =>
+  sql`${questions.id} not in (${sealedFor(userId, indianDayOf(now))})`;
 
 /** The bank questions among the student's latest answers, as a subquery (the recent-answers index). */
 const recentOf = (userId: string): SQL => sql`select r.question_id from (
@@ -52,58 +47,61 @@ const recentOf = (userId: string): SQL => sql`select r.question_id from (
      order by ${quizQuestions.answeredAt} desc limit ${recentWindow}) r
   where r.question_id is not null`;
 
-/**
- * The questions of the tests the student is sitting, as a subquery: a quiz never draws them (its
- * verdict carries the key), as the bank hides them from that student (docs/question-bank.md).
- */
-const runningTestOf = (userId: string): SQL => sql`select sq.question_id from attempts a
-  join set_questions sq on sq.set_id = a.set_id where a.user_id = ${userId} and a.status = 'active'`;
-
-/** The bank questions among the student's latest answers (by the recent-answers index). */
-export async function recentBankIds(tx: Db, userId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ questionId: quizQuestions.questionId })
-    .from(quizQuestions)
-    .where(and(eq(quizQuestions.userId, userId), isNotNull(quizQuestions.answeredAt)))
-    .orderBy(desc(quizQuestions.answeredAt))
-    .limit(recentWindow);
-  return rows.flatMap((r) => (r.questionId ? [r.questionId] : []));
+/** Who draws, and when: the draw's order depends on what they met and when. */
+export interface Drawer {
+  userId: string;
+  now: Date;
 }
 
-/**
- * The questions of the tests the student is sitting right now. A quiz never draws them: its verdict
- * carries the key, and the bank hides them from that student for the same reason (docs/question-bank.md).
- */
-export async function runningTestQuestionIds(tx: Db, userId: string): Promise<string[]> {
-  const rows = rowsOf<{ id: string }>(
-    await tx.execute(sql`select distinct sq.question_id as id from attempts a
-      join set_questions sq on sq.set_id = a.set_id
-      where a.user_id = ${userId} and a.status = 'active'`),
-  );
-  return rows.map((r) => r.id);
-}
+/** `wrongReturnDays` as a SQL array, indexed by how often the question was met (1-based, capped). */
+const spacing = sql.raw(`(array[${wrongReturnDays.join(',')}])`);
 
-/** Up to `n` random practice questions of a subject (and topic), none of `exclude`. */
+/**
+ * Up to `n` practice questions of a subject (and topic), none of `exclude`, in core's draw order
+ * (`drawTier`): never met first, then wrong answers whose spacing has passed, then the least recently
+ * met; a wrong answer not yet due comes last. `fresh` keeps only the first two tiers (the quiz fills
+ * up with generated questions before it repeats). Random within a tier.
+ */
 export async function drawBank(
   tx: Db,
+  who: Drawer,
   where: { subject: string; topic: string | null },
   n: number,
   exclude: readonly string[],
+  fresh: boolean,
 ): Promise<QuestionPick[]> {
   if (n <= 0) return [];
-  const rows = await tx
-    .select({ id: questions.id, subject: questions.subject, topic: questions.topic })
-    .from(questions)
-    .where(
-      and(
-        eq(questions.subject, where.subject),
-        where.topic ? eq(questions.topic, where.topic) : undefined,
-        exclude.length > 0 ? notInArray(questions.id, [...exclude]) : undefined,
-        isPracticeMaterial,
-      ),
-    )
-    .orderBy(sql`random()`)
-    .limit(n);
+  const tier = sql`case
+      when m.last_at is null then 0
+      when not m.last_correct and m.last_at
+           + make_interval(days => ${spacing}[least(m.times, ${wrongReturnDays.length})]) <= ${who.now.toISOString()}::timestamptz
+        then 1
+      when m.last_correct then 2
+      else 3 end`;
+  const excluded =
+    exclude.length > 0
+      ? sql`and q.id not in (${sql.join(
+          exclude.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
+  const rows = rowsOf<{ id: string; subject: string; topic: string }>(
+    await tx.execute(sql`
+      select q.id::text as id, q.subject, q.topic from ${questions} q
+      left join (
+        select qq.question_id, max(qq.answered_at) as last_at, count(*)::int as times,
+               (array_agg(qq.correct order by qq.answered_at desc))[1] as last_correct
+          from ${quizQuestions} qq
+         where qq.user_id = ${who.userId} and qq.question_id is not null and qq.answered_at is not null
+         group by qq.question_id) m on m.question_id = q.id
+      where q.subject = ${where.subject}
+        ${where.topic ? sql`and q.topic = ${where.topic}` : sql``}
+        ${excluded}
+        and q.id not in (${sealedFor(who.userId, indianDayOf(who.now))})
+        ${fresh ? sql`and (${tier}) <= 1` : sql``}
+      order by ${tier}, m.last_at asc nulls first, random()
+      limit ${n}`),
+  );
   return rows.map((r) => ({
     questionId: r.id,
     familyKey: null,
@@ -134,22 +132,29 @@ export function drawGenerated(subject: string, topic: string | null, n: number):
   });
 }
 
-/** Questions for one subject (and topic): the bank first, then generated, then recent ones again. */
+/**
+ * Questions for one subject (and topic): the bank's fresh ones first (never met, or wrong and due),
+ * then generated, then the bank's least recently met.
+ */
 export async function drawFor(
   tx: Db,
+  who: Drawer,
   where: { subject: string; topic: string | null },
   n: number,
-  recent: readonly string[],
   taken: Set<string>,
 ): Promise<QuestionPick[]> {
-  const picks = await drawBank(tx, where, n, [...recent, ...taken]);
+  const picks = await drawBank(tx, who, where, n, [...taken], true);
   picks.push(...drawGenerated(where.subject, where.topic, n - picks.length));
   if (picks.length < n)
     picks.push(
-      ...(await drawBank(tx, where, n - picks.length, [
-        ...taken,
-        ...picks.flatMap((p) => (p.questionId ? [p.questionId] : [])),
-      ])),
+      ...(await drawBank(
+        tx,
+        who,
+        where,
+        n - picks.length,
+        [...taken, ...picks.flatMap((p) => (p.questionId ? [p.questionId] : []))],
+        false,
+      )),
     );
   for (const p of picks) if (p.questionId) taken.add(p.questionId);
   return picks;
@@ -176,8 +181,30 @@ export async function loadContent(
   tx: Db,
   picks: readonly Pick<QuestionPick, 'questionId' | 'familyKey' | 'seed'>[],
   known?: ReadonlyMap<string, QuestionContent>,
+  viewer?: Drawer,
 ): Promise<Map<string, QuestionContent>> {
   const out = new Map<string, QuestionContent>(known);
+  if (viewer) {
+    // A question may have been sealed since it was drawn (the student started its set, or it was
+    // put in a new ranked set): its verdict, key and explanation are withheld until that set opens.
+    const bankIds = picks.flatMap((p) => (p.questionId ? [p.questionId] : []));
+    const seals = await sealsOf(tx, viewer.userId, bankIds, viewer.now);
+    await fill(tx, picks, out);
+    for (const [id, seal] of seals) {
+      const c = out.get(`bank:${id}`);
+      if (c) out.set(`bank:${id}`, { ...c, seal });
+    }
+    return out;
+  }
+  await fill(tx, picks, out);
+  return out;
+}
+
+async function fill(
+  tx: Db,
+  picks: readonly Pick<QuestionPick, 'questionId' | 'familyKey' | 'seed'>[],
+  out: Map<string, QuestionContent>,
+): Promise<void> {
   const ids = picks.flatMap((p) => (p.questionId && !out.has(`bank:${p.questionId}`) ? [p.questionId] : []));
   if (ids.length > 0) {
     const rows = await tx.select().from(questions).where(inArray(questions.id, ids));
@@ -196,7 +223,6 @@ export async function loadContent(
       explanation: g.explanation,
     });
   }
-  return out;
 }
 
 /** A bank pick whose content came with the draw (createQuiz then need not read it again). */
@@ -218,6 +244,7 @@ export async function drawBankMany(
   tx: Db,
   wants: readonly { subject: string; topic: string; n: number }[],
   userId: string,
+  now: Date,
 ): Promise<DrawnQuestion[]> {
   if (wants.length === 0) return [];
   const values = sql.join(
@@ -236,8 +263,7 @@ export async function drawBankMany(
             from ${questions}
            where ${questions.subject} = w.subject and ${questions.topic} = w.topic
              and ${questions.id} not in (${recentOf(userId)})
-             and ${questions.id} not in (${runningTestOf(userId)})
-             and ${isPracticeMaterial}
+             and ${practiceFor(userId, now)}
            order by random()
            limit w.n) d
         join ${questions} on ${questions.id} = d.id`),

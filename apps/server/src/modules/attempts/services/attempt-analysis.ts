@@ -11,6 +11,7 @@ import {
 import type { Deps } from '../../../deps.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
 import type { Viewer } from '../../../plugins/access.ts';
+import { sealsOf } from '../../exams/sealing.ts';
 import { inRanks } from '../../leaderboards/standings.ts';
 import { assertOwnAttemptRow, assertSolutionsVisible } from '../policy.ts';
 import { presentAnalysisQuestion, presentBenchmarks } from '../presenter.ts';
@@ -79,15 +80,25 @@ export async function attemptAnalysis(d: Deps, viewer: Viewer, attemptId: string
   const history = new Map<string, (number | null)[]>();
   for (const e of events) history.set(e.questionId, [...(history.get(e.questionId) ?? []), e.answer]);
   const reported = new Set(reports.map((r) => r.questionId));
+  // The one sealing rule: a question this set shares with a ranked set the student has not yet
+  // submitted (or is sitting) keeps its key, verdict and explanation until that set is submitted.
+  const seals = await sealsOf(
+    d.db,
+    viewer.id,
+    rows.map((r) => r.q.id),
+    d.clock(),
+  );
   let totals = noAnswerChanges();
   const list = rows.map((r) => {
+    const seal = seals.get(r.q.id);
     const changes = answerChanges(history.get(r.q.id) ?? [], r.q.correctOption);
-    totals = addAnswerChanges(totals, changes.counts);
+    if (!seal) totals = addAnswerChanges(totals, changes.counts);
     return presentAnalysisQuestion(
       r,
       responseOf.get(r.q.id),
       { total: changes.counts.total, rightToWrong: changes.rightToWrong },
       reported.has(r.q.id),
+      seal,
     );
   });
   return { result, questions: list, answerChanges: totals, ...bench };

@@ -3,20 +3,23 @@ import { and, eq } from 'drizzle-orm';
 import { questions } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import type { Viewer } from '../../../plugins/access.ts';
+import { assertUnsealed } from '../../exams/sealing.ts';
 import { visibleTo } from '../../questions/bank-queries.ts';
 import { assertQuestionVisible } from '../policy.ts';
 import { makeCardFrom } from './make-card.ts';
 
 /**
  * A card from a bank question (the bank's "make a card", or any screen that has only the id): only
- * a question the bank would show this student, so never one that sits only in unpublished sets (it
- * may be tomorrow's paper) nor one of the test the student is sitting right now.
+ * a question whose key this student may see (core's `sealOf`): never one of a ranked set they have
+ * not submitted, of the test they are sitting, of an unpublished paper, or a coming daily problem.
  */
 export async function cardFromQuestion(d: Deps, viewer: Viewer, input: CardFromQuestion): Promise<CardMade> {
+  // A sealed key answers 409 naming the set that opens it (404 for a secret draft).
+  await assertUnsealed(d.db, viewer.id, input.questionId, d.clock());
   const [q] = await d.db
     .select()
     .from(questions)
-    .where(and(eq(questions.id, input.questionId), visibleTo(viewer.id)));
+    .where(and(eq(questions.id, input.questionId), visibleTo(viewer.id, d.clock())));
   assertQuestionVisible(q);
   return makeCardFrom(
     d,

@@ -1,10 +1,10 @@
 import type { DeckDetail } from '@abhyas/core';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { flashcards } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, assertReadableDeck } from '../policy.ts';
 import { presentCard, presentDeck } from '../presenter.ts';
-import { deckById } from '../queries.ts';
+import { cardReadableBy, deckById } from '../queries.ts';
 
 /** A deck and its cards: the owner's (with their schedule), or a public one (without). */
 export async function getDeck(d: Deps, actor: Actor, deckId: string): Promise<DeckDetail> {
@@ -13,7 +13,7 @@ export async function getDeck(d: Deps, actor: Actor, deckId: string): Promise<De
   const cards = await d.db
     .select()
     .from(flashcards)
-    .where(eq(flashcards.deckId, deckId))
+    .where(and(eq(flashcards.deckId, deckId), cardReadableBy(actor.id, d.clock())))
     .orderBy(asc(flashcards.createdAt), asc(flashcards.id));
   return { deck: presentDeck(row, actor.id), cards: cards.map((c) => presentCard(c, actor.id)) };
 }

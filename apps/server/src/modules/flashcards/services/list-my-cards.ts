@@ -5,12 +5,14 @@ import type { Deps } from '../../../deps.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
 import type { Actor } from '../policy.ts';
 import { presentCard } from '../presenter.ts';
+import { cardReadableBy } from '../queries.ts';
 
 /** Every card of the student's, across decks, newest first; optionally those with one tag. */
 export async function listMyCards(d: Deps, actor: Actor, query: MyCardsQuery): Promise<MyCardList> {
   const where = and(
     eq(flashcards.userId, actor.id),
     query.tag ? arrayContains(flashcards.tags, [query.tag]) : undefined,
+    cardReadableBy(actor.id, d.clock()),
   );
   const [rows, [total], tagRows] = await Promise.all([
     d.db

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { flashcardDecks, flashcards } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import type { Viewer } from '../../../plugins/access.ts';
+import { assertUnsealed } from '../../exams/sealing.ts';
 import { assertEditableDeck } from '../policy.ts';
 import { presentCard } from '../presenter.ts';
 import { assertCardRoom, newSchedule } from './create-card.ts';
@@ -41,7 +42,8 @@ export function cardSides(source: CardSource, lang: 'hi' | 'en') {
 }
 
 /**
- * One tap, one card. The caller has already checked that the student may see this question's answer.
+ * One tap, one card. The caller has already checked that the student may see this question's answer
+ * on its own screen; the sealing rule is checked here once more for every screen.
  * A second tap (or two racing) finds the card already made: the unique (user, source) index decides,
  * and the answer says `created: false`.
  */
@@ -51,6 +53,9 @@ export async function makeCardFrom(
   source: CardSource,
   input: { language: 'hi' | 'en'; deckId?: string | undefined },
 ): Promise<CardMade> {
+  // The one sealing rule, whichever screen the question came from: the analysis of another set, a
+  // quiz, the revise list or the bank (a sealed key answers 409 naming the set that opens it).
+  if (source.questionId) await assertUnsealed(d.db, viewer.id, source.questionId, d.clock());
   const existing = await cardOf(d, viewer.id, source.ref);
   if (existing) return { created: false, card: presentCard(existing, viewer.id) };
   if (input.deckId) {

@@ -4,7 +4,7 @@ import { flashcardDecks, flashcards } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { type Actor, assertEditableDeck } from '../policy.ts';
 import { presentQueueCard } from '../presenter.ts';
-import { countDueToday } from '../queries.ts';
+import { cardReadableBy, countDueToday } from '../queries.ts';
 
 /**
  * Today's queue: the student's cards due before the end of today's Indian day, soonest first, each
@@ -26,6 +26,7 @@ export async function reviewQueue(d: Deps, actor: Actor, deckId?: string): Promi
           eq(flashcards.userId, actor.id),
           lt(flashcards.due, cutoff),
           deckId ? eq(flashcards.deckId, deckId) : undefined,
+          cardReadableBy(actor.id, now),
         ),
       )
       .orderBy(asc(flashcards.due), asc(flashcards.id))

@@ -2,6 +2,7 @@ import { type ContentLanguage, indianDayOf, type PotdArchive, pageMeta } from '@
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { bookmarks, potdAttempts, potdProblems, questions } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
+import { sealsOf } from '../../exams/sealing.ts';
 import { presentProblem } from '../presenter.ts';
 
 interface ArchiveQuery {
@@ -11,7 +12,7 @@ interface ArchiveQuery {
 }
 
 /**
- * Past days' problems, newest first, each with its key (the day is over) and the viewer's own
+ * Past days' problems, newest first, each with its key (the day is over; unless sealed) and the viewer's own
  * result; `bookmarked=yes` keeps the ones the viewer bookmarked. Only the viewer's tries are read.
  */
 export async function listArchive(
@@ -41,9 +42,20 @@ export async function listArchive(
       .offset((query.page - 1) * query.limit),
     d.db.select({ n: count() }).from(potdProblems).where(where),
   ]);
+  // A past problem's key is open (the day is over) unless core's rule seals it for this student: a
+  // problem of the days before daily problems kept out of sets may sit in a set they have not taken.
+  const seals = await sealsOf(
+    d.db,
+    userId,
+    rows.map((r) => r.question.id),
+    d.clock(),
+  );
   return {
     data: rows.map((r) => ({
-      ...presentProblem(r.day, r.question, lang, { reveal: true, bookmarked: Boolean(r.bookmarked) }),
+      ...presentProblem(r.day, r.question, lang, {
+        reveal: !seals.has(r.question.id),
+        bookmarked: Boolean(r.bookmarked),
+      }),
       solved: r.solvedAt !== null && r.solvedAt !== undefined,
       tries: (r.wrongTries ?? 0) + (r.solvedAt ? 1 : 0),
     })),

@@ -5,7 +5,7 @@ import type { Deps } from '../../../deps.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
 import { conflictingBankQuestions, storeQuestions } from '../../questions/store.ts';
-import { notSecret } from '../day-problem.ts';
+import { inNoSet } from '../day-problem.ts';
 import { assertDayOpenForScheduling } from '../policy.ts';
 import { presentScheduleEntry } from '../presenter.ts';
 
@@ -33,16 +33,21 @@ export async function listSchedule(d: Deps, range: { from: string; to: string })
 }
 
 /**
- * Puts a bank question on a day to come (replacing what was there). The question must be practice
- * material: not one that sits only in unpublished sets (a paper still secret).
+ * Puts a bank question on a day to come (replacing what was there). The question must be in no
+ * practice set (`inNoSet`): a set's key is sealed for whoever has not submitted it (409 otherwise).
  */
 export async function scheduleDay(d: Deps, adminId: string, day: string, questionId: string) {
   assertDayOpenForScheduling(day, indianDayOf(d.clock()));
   return d.db.transaction(async (tx) => {
-    const [fit] = rowsOf<{ id: string }>(
-      await tx.execute(sql`select q.id from questions q where q.id = ${questionId} and ${notSecret}`),
+    const [fit] = rowsOf<{ id: string; fit: boolean }>(
+      await tx.execute(sql`select q.id, ${inNoSet} as fit from questions q where q.id = ${questionId}`),
     );
     if (!fit) throw notFound('No such question in the bank');
+    if (!fit.fit)
+      throw new AppError(409, 'CONFLICT', 'A question of a practice set cannot be a Problem of the Day', {
+        field: 'questionId',
+        rule: 'validation.potd.questionInSet',
+      });
     const values = { questionId, source: 'scheduled' as const, scheduledBy: adminId };
     await tx
       .insert(potdProblems)

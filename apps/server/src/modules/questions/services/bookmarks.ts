@@ -12,11 +12,15 @@ type Reader = Pick<Deps, 'db'>;
  * Bookmarks a question the student may see in the bank. One statement (insert … select … where the
  * question is visible), idempotent: bookmarking twice is one bookmark.
  */
-export async function addBookmark(d: Reader, userId: string, questionId: string): Promise<BankBookmark> {
+export async function addBookmark(
+  d: Pick<Deps, 'db' | 'clock'>,
+  userId: string,
+  questionId: string,
+): Promise<BankBookmark> {
   const inserted = rowsOf(
     await d.db.execute(sql`insert into bookmarks (user_id, question_id)
       select ${userId}::uuid, ${questions.id} from ${questions}
-      where ${questions.id} = ${questionId} and ${visibleTo(userId)}
+      where ${questions.id} = ${questionId} and ${visibleTo(userId, d.clock())}
       on conflict do nothing returning question_id`),
   );
   if (inserted.length === 0) {

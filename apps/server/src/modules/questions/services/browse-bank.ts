@@ -10,7 +10,7 @@ import { presentBankQuestion, presentCounted } from '../bank-presenter.ts';
 import { answeredBy, bookmarkedBy, examsOf, inExam, visibleTo } from '../bank-queries.ts';
 import { searchCondition } from './search-bank.ts';
 
-type Reader = Pick<Deps, 'db'>;
+type Reader = Pick<Deps, 'db' | 'clock'>;
 const dictionaryOrder = new Map<string, number>(subjectKeys.map((k, i) => [k, i]));
 const bySubjectOrder = (a: { key: string }, b: { key: string }) =>
   (dictionaryOrder.get(a.key) ?? 999) - (dictionaryOrder.get(b.key) ?? 999) || a.key.localeCompare(b.key);
@@ -20,7 +20,7 @@ export async function listBankSubjects(d: Reader, userId: string) {
   const rows = await d.db
     .select({ key: questions.subject, n: count() })
     .from(questions)
-    .where(visibleTo(userId))
+    .where(visibleTo(userId, d.clock()))
     .groupBy(questions.subject);
   return { subjects: rows.map((r) => presentCounted(r.key, r.n)).sort(bySubjectOrder) };
 }
@@ -30,7 +30,7 @@ export async function listBankTopics(d: Reader, userId: string, subject: string)
   const rows = await d.db
     .select({ key: questions.topic, n: count() })
     .from(questions)
-    .where(and(eq(questions.subject, subject), visibleTo(userId)))
+    .where(and(eq(questions.subject, subject), visibleTo(userId, d.clock())))
     .groupBy(questions.topic);
   if (rows.length === 0 && !dictionaryOrder.has(subject)) throw notFound('No such subject');
   const topics = rows.map((r) => presentCounted(r.key, r.n)).sort((a, b) => b.count - a.count);
@@ -39,9 +39,13 @@ export async function listBankTopics(d: Reader, userId: string, subject: string)
 }
 
 /** The conditions of one list query: what the student may see, narrowed by each filter given. */
-export function bankConditions(userId: string, query: Omit<BankListQuery, 'page'>): SQL | undefined {
+export function bankConditions(
+  userId: string,
+  query: Omit<BankListQuery, 'page'>,
+  now: Date,
+): SQL | undefined {
   return and(
-    visibleTo(userId),
+    visibleTo(userId, now),
     query.subject ? eq(questions.subject, query.subject) : undefined,
     query.topic ? eq(questions.topic, query.topic) : undefined,
     query.difficulty ? eq(questions.difficulty, query.difficulty) : undefined,
@@ -94,7 +98,7 @@ export function bankPageQuery(d: Reader, userId: string, query: BankListQuery, s
     .from(questions)
     .where(
       and(
-        bankConditions(userId, query),
+        bankConditions(userId, query, d.clock()),
         from
           ? sql`(${questions.createdAt}, ${questions.id}) >= (${from.createdAt}::timestamptz, ${from.id}::uuid)`
           : undefined,
@@ -174,7 +178,7 @@ async function searchBank(d: Reader, userId: string, query: BankListQuery, windo
   const from = searchWords(query.q ?? '').length === 1 ? await newestBoundary(d, window) : null;
   return d.db.transaction(async (tx) => {
     // A transaction handle reads like the database here; the type differs only in name.
-    const inTx = { db: tx as unknown as Db };
+    const inTx = { db: tx as unknown as Db, clock: d.clock };
     await tx.execute(sql.raw(searchPlannerSetting));
     if (from) {
       const newest = await bankPageQuery(inTx, userId, query, { from });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { quizQuestions, quizzes, reviseItems } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
+import { sealedError } from '../../exams/sealing.ts';
 import { awardPoints } from '../../leaderboards/award.ts';
 import { recordTopicAnswer } from '../../progress/record.ts';
 import { assertOwnQuiz } from '../policy.ts';
@@ -29,7 +30,9 @@ export async function answerQuestion(
       .from(quizQuestions)
       .where(and(eq(quizQuestions.quizId, quizId), eq(quizQuestions.position, body.position)));
     if (!row) throw notFound('No such question in this quiz');
-    const content = await loadContent(tx, [row]);
+    const content = await loadContent(tx, [row], undefined, { userId, now: d.clock() });
+    const seal = content.get(row.questionRef)?.seal;
+    if (seal) throw sealedError(seal);
     const earlier = presentVerdict(row, content);
     if (earlier) return earlier;
     if (quiz.finishedAt) throw new AppError(409, 'CONFLICT', 'This quiz is finished');
@@ -53,13 +56,15 @@ export async function answerQuestion(
       .where(eq(quizzes.id, quizId));
     await recordTopicAnswer(tx, { userId, subject: row.subject, topic: row.topic, correct, at: now });
     if (correct) {
-      // A point the first time this question is answered right (core caps a day's quiz points).
+      // A point the first time this question is answered right, at a person's pace since the quiz
+      // started (core caps a day's quiz points).
       await awardPoints(tx, {
         userId,
         source: 'quiz',
         key: row.questionRef,
         points: pointRules.quizCorrect,
         at: now,
+        quizStartedAt: quiz.startedAt,
       });
       // Answered right later: it leaves the revise list.
       await tx

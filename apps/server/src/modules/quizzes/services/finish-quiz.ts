@@ -15,7 +15,11 @@ export async function finishQuiz(d: Deps, userId: string, quizId: string) {
     const finishedAt = quiz.finishedAt ?? d.clock();
     if (!quiz.finishedAt) await tx.update(quizzes).set({ finishedAt }).where(eq(quizzes.id, quizId));
     const rows = await quizRows(tx, quizId);
-    return presentResult({ ...quiz, finishedAt }, rows, await loadContent(tx, rows));
+    return presentResult(
+      { ...quiz, finishedAt },
+      rows,
+      await loadContent(tx, rows, undefined, { userId: quiz.userId, now: d.clock() }),
+    );
   });
 }
 
@@ -25,5 +29,9 @@ export async function quizResult(d: Deps, userId: string, quizId: string) {
   assertOwnQuiz(userId, quiz);
   if (!quiz.finishedAt) throw new AppError(409, 'CONFLICT', 'This quiz is not finished yet');
   const rows = await quizRows(d.db, quizId);
-  return presentResult({ ...quiz, finishedAt: quiz.finishedAt }, rows, await loadContent(d.db, rows));
+  return presentResult(
+    { ...quiz, finishedAt: quiz.finishedAt },
+    rows,
+    await loadContent(d.db, rows, undefined, { userId: quiz.userId, now: d.clock() }),
+  );
 }

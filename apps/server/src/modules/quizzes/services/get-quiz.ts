@@ -11,5 +11,10 @@ export async function getQuiz(d: Deps, userId: string, quizId: string) {
   const [quiz] = await d.db.select().from(quizzes).where(eq(quizzes.id, quizId));
   assertOwnQuiz(userId, quiz);
   const rows = await quizRows(d.db, quiz.id);
-  return presentQuiz(quiz, rows, await loadContent(d.db, rows), d.clock());
+  return presentQuiz(
+    quiz,
+    rows,
+    await loadContent(d.db, rows, undefined, { userId: quiz.userId, now: d.clock() }),
+    d.clock(),
+  );
 }

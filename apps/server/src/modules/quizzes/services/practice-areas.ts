@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { questions, topicProgress } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import { isPracticeMaterial } from '../question-source.ts';
+import { practiceFor } from '../question-source.ts';
 
 interface Tally {
   questionCount: number;
@@ -24,7 +24,7 @@ export async function listSubjects(d: Deps, userId: string) {
     d.db
       .select({ key: questions.subject, n: sql<number>`count(*)::int` })
       .from(questions)
-      .where(isPracticeMaterial)
+      .where(practiceFor(userId, d.clock()))
       .groupBy(questions.subject),
     d.db
       .select({
@@ -59,7 +59,7 @@ export async function listTopics(d: Deps, userId: string, subject: string) {
     d.db
       .select({ key: questions.topic, n: sql<number>`count(*)::int` })
       .from(questions)
-      .where(and(eq(questions.subject, subject), isPracticeMaterial))
+      .where(and(eq(questions.subject, subject), practiceFor(userId, d.clock())))
       .groupBy(questions.topic),
     d.db
       .select()

@@ -20,6 +20,7 @@ export async function startAimedQuiz(d: Deps, userId: string, body: StartAimedQu
       tx,
       slots.map((s) => ({ subject: s.subject, topic: s.topic, n: s.count })),
       userId,
+      d.clock(),
     );
     const picks: QuestionPick[] = [];
     for (const slot of slots) {

@@ -12,6 +12,7 @@ const outcomeStyle = {
   correct: 'bg-success-50 text-success-800',
   wrong: 'bg-error-50 text-error-800',
   skipped: 'bg-slate-100 text-slate-700',
+  sealed: 'bg-warning-50 text-warning-800',
 } as const;
 
 interface QuestionReviewProps {
@@ -101,7 +102,13 @@ export function QuestionReview({ question: q, language, attemptId, sectionName }
           {q.rightToWrong && ` ${t('exams.analysis.changedAway')}`}
         </p>
       )}
-      {q.explanation[language].trim() !== '' && (
+      {q.sealedBy && (
+        // The key waits for another ranked set the student has not taken (docs/exam-hall.md).
+        <p className="mt-3 rounded-lg bg-warning-50 p-3 text-sm text-warning-800">
+          {t('exams.analysis.sealedBy', { title: q.sealedBy.title[language] })}
+        </p>
+      )}
+      {q.explanation && q.explanation[language].trim() !== '' && (
         <div className="mt-3 rounded-lg bg-slate-50 p-3">
           <p className="text-sm font-semibold text-slate-800">{t('exams.analysis.explanation')}</p>
           <p lang={language} className="mt-1 text-slate-800">
@@ -110,10 +117,12 @@ export function QuestionReview({ question: q, language, attemptId, sectionName }
         </div>
       )}
       <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
-        <FlashcardsMakeCardButton
-          source={{ from: 'attempt-question', attemptId, questionId: q.id }}
-          language={language}
-        />
+        {!q.sealedBy && (
+          <FlashcardsMakeCardButton
+            source={{ from: 'attempt-question', attemptId, questionId: q.id }}
+            language={language}
+          />
+        )}
         {/* Stays at the right when the row wraps (English at 360 px), where it always was. */}
         <div className="ms-auto">
           <ReportDialog

@@ -6,6 +6,7 @@ const outcomeColour = {
   correct: 'fill-success-600',
   wrong: 'fill-error-600',
   skipped: 'fill-slate-400',
+  sealed: 'fill-warning-600',
 } as const;
 
 /**

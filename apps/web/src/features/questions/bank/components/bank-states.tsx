@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 
@@ -32,5 +33,24 @@ export function BankEmpty({ title, body, action }: { title: string; body?: strin
       {body && <p className="mt-1 leading-relaxed text-slate-700">{body}</p>}
       {action && <div className="mt-4 flex flex-wrap justify-center gap-3">{action}</div>}
     </div>
+  );
+}
+
+/**
+ * The bank's empty shelf under the honest-ranks rule (docs/honest-ranks.md): a test's questions open
+ * here once the student submits it, so the way forward is a test.
+ */
+export function BankSealedEmpty({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <BankEmpty
+      title={title}
+      body={t('questions.bank.opensWithTests')}
+      action={
+        <Link to="/exams" className={buttonClasses('primary')}>
+          {t('questions.bank.toTests')}
+        </Link>
+      }
+    />
   );
 }

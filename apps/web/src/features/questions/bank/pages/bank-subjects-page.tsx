@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { useBankSubjects } from '../api/bank-subjects';
 import { BankHeader } from '../components/bank-header';
-import { BankEmpty, BankError, BankLoading } from '../components/bank-states';
+import { BankError, BankLoading, BankSealedEmpty } from '../components/bank-states';
 import { CountedLinks } from '../components/counted-links';
 import { QuestionList } from '../components/question-list';
 import { SearchBox } from '../components/search-box';
@@ -46,7 +46,7 @@ function Subjects({ onSearch }: { onSearch: (q: string | undefined) => void }) {
       ) : subjects.isError ? (
         <BankError error={subjects.error} onRetry={() => void subjects.refetch()} />
       ) : subjects.data.subjects.length === 0 ? (
-        <BankEmpty title={t('questions.bank.empty')} />
+        <BankSealedEmpty title={t('questions.bank.empty')} />
       ) : (
         <section aria-labelledby="bank-subjects">
           <h2 id="bank-subjects" className="mb-3 text-xl font-bold text-slate-900">

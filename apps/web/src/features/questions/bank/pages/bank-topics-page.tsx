@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { isApiError } from '@/lib/api-client';
 import { useBankTopics } from '../api/bank-topics';
 import { BankHeader } from '../components/bank-header';
-import { BankEmpty, BankError, BankLoading } from '../components/bank-states';
+import { BankEmpty, BankError, BankLoading, BankSealedEmpty } from '../components/bank-states';
 import { CountedLinks } from '../components/counted-links';
 import { QuestionList } from '../components/question-list';
 import { SearchBox } from '../components/search-box';
@@ -46,7 +46,7 @@ export function BankTopicsPage() {
               <BankError error={topics.error} onRetry={() => void topics.refetch()} />
             )
           ) : topics.data.topics.length === 0 ? (
-            <BankEmpty title={t('questions.bank.emptySubject')} />
+            <BankSealedEmpty title={t('questions.bank.emptySubject')} />
           ) : (
             <section aria-labelledby="bank-topics">
               <h2 id="bank-topics" className="mb-3 text-xl font-bold text-slate-900">
