@@ -218,3 +218,19 @@ describe('which routes are limited', () => {
     }
   });
 });
+
+describe('the API document', () => {
+  it('lists 413 and 429 for every guarded write', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>>;
+    };
+    const missing: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(ops)) {
+        if (!['post', 'put', 'patch', 'delete'].includes(method) || !op.security?.length) continue;
+        for (const status of ['413', '429'])
+          if (!op.responses[status]) missing.push(`${method} ${path} ${status}`);
+      }
+    expect(missing).toEqual([]);
+  });
+});

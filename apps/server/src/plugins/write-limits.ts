@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { errorResponse } from '../lib/schemas.ts';
 import type { Access } from './access.ts';
 import { type AttemptCounters, memoryCounters, unlimitedCounters } from './attempt-counters.ts';
 
@@ -86,7 +87,13 @@ export const writeLimitsPlugin = fp(
 
     app.addHook('onRoute', (route) => {
       const limit = writeLimitOf(route.method, route.url, route.config);
-      if (limit?.bodyBytes !== undefined && route.bodyLimit === undefined) route.bodyLimit = limit.bodyBytes;
+      if (!limit) return;
+      if (limit.bodyBytes !== undefined && route.bodyLimit === undefined) route.bodyLimit = limit.bodyBytes;
+      // /api/docs lists the two refusals every limited write can answer with.
+      // A new object: a response map may be shared with other routes.
+      const response = route.schema?.response as Record<string, unknown> | undefined;
+      if (route.schema && response)
+        route.schema.response = { 413: errorResponse, 429: errorResponse, ...response };
     });
 
     app.addHook('preParsing', async (request: FastifyRequest, reply, payload) => {
