@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptResponses, attempts, setScoreCounts, users } from '../src/db/schema/index.ts';
 import { sweepExpiredAttempts } from '../src/modules/attempts/sweeper.ts';
-import { createPracticeSet, keyOf, type SeededSet, student } from './exam-factories.ts';
+import { answerAsAPerson, createPracticeSet, keyOf, type SeededSet, student } from './exam-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -177,16 +177,15 @@ describe('the exam hall API', () => {
     const { headers } = await student(t.app, t.database.db);
     const { state } = await start(headers, ssc);
     // Right answers to questions 1–10 (section 1), wrong to 26–30 (section 2), mark 31 unanswered.
-    const saves = [
+    // Sent as a person's hall sends them (each question visited, 30 s on it), so the attempt is ranked.
+    const answers = [
       ...state.questions
         .slice(0, 10)
-        .map((q, i) => ({ seq: i + 1, questionId: q.id, answer: keyOf(q.number), marked: i === 0 })),
-      ...state.questions
-        .slice(25, 30)
-        .map((q, i) => ({ seq: 20 + i, questionId: q.id, answer: (keyOf(q.number) + 1) % 4, marked: false })),
-      { seq: 40, questionId: state.questions[30]?.id, answer: null, marked: true },
+        .map((q, i) => ({ questionId: q.id, answer: keyOf(q.number), marked: i === 0 })),
+      ...state.questions.slice(25, 30).map((q) => ({ questionId: q.id, answer: (keyOf(q.number) + 1) % 4 })),
+      { questionId: state.questions[30]?.id ?? '', answer: null, marked: true },
     ];
-    expect((await save(headers, state.id, saves)).statusCode).toBe(200);
+    await answerAsAPerson(t.app, t.clock, headers, state.id, answers);
     const results = await Promise.all(Array.from({ length: 20 }, () => submit(headers, state.id)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const bodies = results.map((r) => r.json());

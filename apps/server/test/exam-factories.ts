@@ -127,3 +127,71 @@ export async function setCompensatoryTime(app: App, admin: Headers, userId: stri
   });
   expect(res.statusCode).toBe(200);
 }
+
+/** One answer as the hall sends it (`answer: null` with `marked` is "marked for review" alone). */
+export interface HallAnswer {
+  questionId: string;
+  answer: number | null;
+  marked?: boolean;
+}
+
+/**
+ * Answers like a person's hall (docs/exam-hall.md, "Honest ranks"): each question is visited (the
+ * blank save the hall sends when it first shows a question), answered `secondsEach` later with that
+ * time spent on it, and the next question's visit rides with the answer, as Save & Next sends them;
+ * one request per answer. Returns the next free seq.
+ */
+export async function answerAsAPerson(
+  app: App,
+  clock: { advance(ms: number): void },
+  headers: Headers,
+  attemptId: string,
+  answers: readonly HallAnswer[],
+  { secondsEach = 30, firstSeq = 1 }: { secondsEach?: number; firstSeq?: number } = {},
+): Promise<number> {
+  let seq = firstSeq;
+  const visit = (questionId: string) => ({
+    seq: seq++,
+    questionId,
+    answer: null,
+    marked: false,
+    timeSpentMs: 0,
+  });
+  const send = async (saves: object[]) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/attempts/${attemptId}/saves`,
+      headers,
+      payload: { saves },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const first = answers[0];
+  if (!first) return seq;
+  await send([visit(first.questionId)]);
+  for (const [i, a] of answers.entries()) {
+    clock.advance(secondsEach * 1000);
+    const next = answers[i + 1];
+    const answer = {
+      seq: seq++,
+      questionId: a.questionId,
+      answer: a.answer,
+      marked: a.marked ?? false,
+      timeSpentMs: secondsEach * 1000,
+    };
+    await send(next ? [answer, visit(next.questionId)] : [answer]);
+  }
+  return seq;
+}
+
+/**
+ * Takes `set` and submits it at once, so its questions open for this student (core's honest-ranks
+ * rule, `sealOf`: a published set's questions are sealed until the student submits it). Returns the
+ * submitted attempt's id.
+ */
+export async function submitSet(app: App, headers: Headers, set: SeededSet): Promise<string> {
+  const state = await startAttempt(app, headers, set);
+  const res = await app.inject({ method: 'POST', url: `/api/attempts/${state.id}/submit`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return state.id;
+}

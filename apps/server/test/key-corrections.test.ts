@@ -15,7 +15,7 @@ import {
   setQuestions,
   setScoreCounts,
 } from '../src/db/schema/index.ts';
-import { createPracticeSet, keyOf, student } from './exam-factories.ts';
+import { answerAsAPerson, createPracticeSet, keyOf, student } from './exam-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -38,27 +38,18 @@ async function sit(headers: Headers, setSlug: string, moves: Record<number, Move
     payload: { setId: setSlug, language: 'en' },
   });
   const state = started.json() as AttemptState;
-  const saves = state.questions
+  const answers = state.questions
     .filter((q) => moves[q.number] !== undefined)
-    .map((q, i) => {
+    .map((q) => {
       const move = moves[q.number] as Move;
-      const base = { seq: i + 1, questionId: q.id, timeSpentMs: 1000 };
-      if (move === 'right') return { ...base, answer: keyOf(q.number), marked: false };
-      if (move === 'wrong') return { ...base, answer: (keyOf(q.number) + 2) % 4, marked: false };
-      if (move === 'mark') return { ...base, answer: null, marked: true };
-      return { ...base, answer: move.option, marked: move.marked ?? false };
+      if (move === 'right') return { questionId: q.id, answer: keyOf(q.number) };
+      if (move === 'wrong') return { questionId: q.id, answer: (keyOf(q.number) + 2) % 4 };
+      if (move === 'mark') return { questionId: q.id, answer: null, marked: true };
+      return { questionId: q.id, answer: move.option, marked: move.marked ?? false };
     });
-  // A person's pace (30 s a question), so no first attempt is held for review (honest ranks).
-  t.clock.advance(Math.max(1, saves.length) * 30_000);
-  if (saves.length) {
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `/api/attempts/${state.id}/saves`,
-      headers,
-      payload: { saves },
-    });
-    expect(saved.statusCode).toBe(200);
-  }
+  // As a person's hall sends them (30 s a question, each visited): no first attempt is held for review.
+  if (answers.length === 0) t.clock.advance(30_000);
+  await answerAsAPerson(t.app, t.clock, headers, state.id, answers);
   const res = await t.app.inject({ method: 'POST', url: `/api/attempts/${state.id}/submit`, headers });
   expect(res.statusCode).toBe(200);
   return state;

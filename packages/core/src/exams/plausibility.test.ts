@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  batchedAnswers,
+  heldFor,
+  judgeAnswerRecord,
+  judgeFirstAttempt,
   judgePace,
   PLAUSIBILITY_FLOOR_SECONDS,
   PLAUSIBILITY_MIN_ANSWERED,
   PLAUSIBILITY_MIN_PEERS,
   paceIsJudged,
   plausibilityFloor,
+  RECORD_MIN_ANSWERED,
 } from './plausibility.ts';
 
 const noPeers = { medianSecondsPerAnswer: null, takers: 0 };
@@ -92,5 +97,79 @@ describe('honest ranks: is an attempt plausible for a person', () => {
       false,
     );
     expect(judgePace({ answered: 100, correct: 95, answeringSeconds: 100 * 12 }, peers).plausible).toBe(true);
+  });
+});
+
+describe('honest ranks: the answer record', () => {
+  const at = (n: number, seconds: number) => Array.from({ length: n }, () => seconds);
+  const spread = (n: number, every: number) => Array.from({ length: n }, (_, i) => (i + 1) * every);
+
+  it('counts answers that arrived together', () => {
+    expect(batchedAnswers([])).toBe(0);
+    expect(batchedAnswers([10, 40, 70])).toBe(0);
+    expect(batchedAnswers([10, 10.5, 70, 71, 300])).toBe(4);
+    expect(batchedAnswers(at(50, 262))).toBe(50);
+  });
+
+  it('holds the harvester who waits and sends every answer in one batch with no visits', () => {
+    // Issue 17: rank 1 after waiting 262 s, then every answer in one batch.
+    const record = { arrivals: at(50, 262), visited: 0, claimedSeconds: 0, answeringSeconds: 262 };
+    expect(judgeAnswerRecord(record)).toBe('batchedWithoutVisits');
+    const verdict = judgeFirstAttempt({ answered: 50, correct: 50, answeringSeconds: 262 }, noPeers, record);
+    expect(verdict).toMatchObject({ plausible: false, record: 'batchedWithoutVisits' });
+    // Its pace alone passes: 5.24 s an answer.
+    expect(judgePace({ answered: 50, correct: 50, answeringSeconds: 262 }, noPeers).plausible).toBe(true);
+    expect(heldFor({ answered: 50, answeringSeconds: 262, floorSeconds: PLAUSIBILITY_FLOOR_SECONDS })).toBe(
+      'answerRecord',
+    );
+  });
+
+  it('holds a batch that claims no time, or more time than the server saw', () => {
+    const base = { arrivals: at(50, 300), visited: 50, answeringSeconds: 300 };
+    expect(judgeAnswerRecord({ ...base, claimedSeconds: 50 })).toBe('batchedWithoutTime');
+    expect(judgeAnswerRecord({ ...base, claimedSeconds: 50 * 45 })).toBe('timeNotServerTime');
+    expect(judgeAnswerRecord({ ...base, claimedSeconds: 290 })).toBe('ok');
+  });
+
+  it('ranks answers that arrived one by one, and an offline batch with its visits and time', () => {
+    expect(
+      judgeAnswerRecord({ arrivals: spread(50, 30), visited: 0, claimedSeconds: 0, answeringSeconds: 1500 }),
+    ).toBe('ok');
+    // Offline for the whole test: one batch at the end, every question visited, 30 s on each.
+    expect(
+      judgeAnswerRecord({
+        arrivals: at(50, 1600),
+        visited: 50,
+        claimedSeconds: 1500,
+        answeringSeconds: 1600,
+      }),
+    ).toBe('ok');
+  });
+
+  it('leaves a few answers alone, and a record only partly batched', () => {
+    expect(
+      judgeAnswerRecord({
+        arrivals: at(RECORD_MIN_ANSWERED - 1, 5),
+        visited: 0,
+        claimedSeconds: 0,
+        answeringSeconds: 5,
+      }),
+    ).toBe('ok');
+    // 20 of 50 in pairs (a slow network), the rest one by one: under half batched.
+    const pairs = Array.from({ length: 20 }, (_, i) => Math.floor(i / 2) * 60);
+    const singles = Array.from({ length: 30 }, (_, i) => 1000 + i * 30);
+    expect(
+      judgeAnswerRecord({
+        arrivals: [...pairs, ...singles],
+        visited: 0,
+        claimedSeconds: 0,
+        answeringSeconds: 2000,
+      }),
+    ).toBe('ok');
+  });
+
+  it('names the pace when an attempt is below the floor per answer', () => {
+    expect(heldFor({ answered: 50, answeringSeconds: 2, floorSeconds: 5 })).toBe('pace');
+    expect(heldFor({ answered: 0, answeringSeconds: 0, floorSeconds: 5 })).toBe('answerRecord');
   });
 });

@@ -93,3 +93,98 @@ export function judgePace(facts: PaceFacts, peers: PeerPace): PlausibilityVerdic
   const tooFastPerRight = correct >= PLAUSIBILITY_MIN_ANSWERED && seconds / correct < floorSeconds;
   return { plausible: !(tooFastPerAnswer || tooFastPerRight), secondsPerAnswer, floorSeconds, accuracy };
 }
+
+/*
+ * The answer record (docs/exam-hall.md, "Honest ranks"). Time alone cannot catch an account that
+ * waits and then sends harvested keys in one batch: its pace from start to last save looks human.
+ * What it does not leave is the record a person's hall leaves: answers arriving one by one as they
+ * are made, or, when they arrive together (a phone that was offline), a visit to each question (the
+ * hall saves a blank visit when a question is first shown) and the time spent on it.
+ */
+
+/** From this many answered questions the record is judged (a fifth of a 50-question set earns points). */
+export const RECORD_MIN_ANSWERED = 10;
+/** Answers arriving within this many seconds of another answer arrived together, in one batch. */
+export const RECORD_BATCH_GAP_SECONDS = 1;
+/** From this share of the answers arriving in batches, the record must show the visits and time. */
+export const RECORD_BATCHED_SHARE = 0.5;
+/** The share of answered questions that must have been visited (a blank save) before their answer. */
+export const RECORD_MIN_VISITED_SHARE = 0.8;
+/** The device may claim a little more time than the server saw (clock drift, a save in flight). */
+export const RECORD_CLAIM_SLACK = { factor: 1.25, seconds: 120 } as const;
+
+export interface AnswerRecordFacts {
+  /** Server seconds from the attempt's start at which each answered question's final answer arrived. */
+  arrivals: readonly number[];
+  /** Answered questions with a visit (a save without an answer) before their first answer, in seq order. */
+  visited: number;
+  /** The device's own time on the answered questions (seconds; the hall measures it per question). */
+  claimedSeconds: number;
+  /** Server time from the start to the last accepted save. */
+  answeringSeconds: number;
+}
+
+export type RecordFinding = 'ok' | 'batchedWithoutVisits' | 'batchedWithoutTime' | 'timeNotServerTime';
+
+/** How many answers arrived within the batch gap of another answer (sorted by arrival). */
+export function batchedAnswers(arrivals: readonly number[]): number {
+  const at = [...arrivals].sort((a, b) => a - b);
+  let batched = 0;
+  for (let i = 0; i < at.length; i += 1) {
+    const near = (j: number) =>
+      j >= 0 && j < at.length && Math.abs((at[j] as number) - (at[i] as number)) <= RECORD_BATCH_GAP_SECONDS;
+    if (near(i - 1) || near(i + 1)) batched += 1;
+  }
+  return batched;
+}
+
+/**
+ * Whether an attempt's answer record is a person's: answers that arrived one by one are (the pace rule
+ * judges their speed); answers that mostly arrived in batches must come with a visit to most of their
+ * questions, at least the floor in device time per answer, and no more device time than the server saw.
+ */
+export function judgeAnswerRecord(facts: AnswerRecordFacts): RecordFinding {
+  const answered = facts.arrivals.length;
+  if (answered < RECORD_MIN_ANSWERED) return 'ok';
+  if (batchedAnswers(facts.arrivals) < answered * RECORD_BATCHED_SHARE) return 'ok';
+  if (Math.max(0, facts.visited) < answered * RECORD_MIN_VISITED_SHARE) return 'batchedWithoutVisits';
+  const claimed = Math.max(0, facts.claimedSeconds);
+  if (claimed < answered * PLAUSIBILITY_FLOOR_SECONDS) return 'batchedWithoutTime';
+  const seen = Math.max(0, facts.answeringSeconds);
+  if (claimed > seen * RECORD_CLAIM_SLACK.factor + RECORD_CLAIM_SLACK.seconds) return 'timeNotServerTime';
+  return 'ok';
+}
+
+export interface FirstAttemptVerdict extends PlausibilityVerdict {
+  /** What the answer record showed ('ok' when it is a person's, or was not judged). */
+  record: RecordFinding;
+}
+
+/** A first attempt's verdict at finalisation: held when its pace or its answer record is no person's. */
+export function judgeFirstAttempt(
+  pace: PaceFacts,
+  peers: PeerPace,
+  record: AnswerRecordFacts,
+): FirstAttemptVerdict {
+  const verdict = judgePace(pace, peers);
+  const finding = judgeAnswerRecord(record);
+  return { ...verdict, plausible: verdict.plausible && finding === 'ok', record: finding };
+}
+
+export type HeldFor = 'pace' | 'answerRecord';
+
+/**
+ * Why a held attempt was held, from what is stored with it: below the pace floor per answered
+ * question is the pace (an attempt held for too fast right answers is below it too); otherwise its
+ * answer record.
+ */
+export function heldFor(facts: {
+  answered: number;
+  answeringSeconds: number;
+  floorSeconds: number;
+}): HeldFor {
+  const answered = Math.max(0, facts.answered);
+  return answered > 0 && Math.max(0, facts.answeringSeconds) / answered < facts.floorSeconds
+    ? 'pace'
+    : 'answerRecord';
+}

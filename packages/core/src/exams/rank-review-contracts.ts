@@ -22,6 +22,11 @@ export const rankReviewItemSchema = z.object({
   /** Measured seconds per answered question, and the floor it fell below. */
   secondsPerAnswer: z.number().nullable(),
   floorSeconds: z.number(),
+  /**
+   * Why it was held: `pace` (answered faster than the floor) or `answerRecord` (answers that arrived
+   * in batches without the visits and time a person's hall records).
+   */
+  heldFor: z.enum(['pace', 'answerRecord']),
   startedAt: z.iso.datetime(),
   submittedAt: z.iso.datetime(),
   reviewedAt: z.iso.datetime().nullable(),

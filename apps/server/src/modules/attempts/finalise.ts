@@ -13,7 +13,7 @@ import { scoreAttempt } from './scoring.ts';
  * Finalises an active attempt from its saved answers, once: the row is locked, so twenty submits at
  * once (or a submit racing the sweeper) give one result. A candidate's submit finishes at the time it
  * arrives (never after the deadline); a timeout finishes at the deadline. A first attempt joins the
- * ranks unless its pace is implausible for a person: then it is held for an admin's review
+ * ranks unless its pace or its answer record is implausible for a person: then it is held for an admin's review
  * (docs/exam-hall.md, "Honest ranks"). Returns false when the attempt was already finalised.
  */
 export async function finaliseAttempt(
@@ -30,7 +30,7 @@ export async function finaliseAttempt(
   const score = await scoreAttempt(tx, attempt);
   const answering = await answeringSeconds(tx, attempt, finish);
   const verdict = attempt.ranked
-    ? await judgeAttempt(d, tx, attempt.setId, {
+    ? await judgeAttempt(d, tx, attempt, {
         answered: score.correct + score.wrong,
         correct: score.correct,
         answeringSeconds: answering,
@@ -60,7 +60,13 @@ export async function finaliseAttempt(
       userId: attempt.userId,
       source: 'test',
       key: attempt.setId,
-      points: testPoints(score.totalMilli, examTemplates[attempt.examKey].totalMarks),
+      // By the score and the answers given: a blank or near-blank attempt earns none.
+      points: testPoints({
+        scoreMilli: score.totalMilli,
+        totalMarks: examTemplates[attempt.examKey].totalMarks,
+        answered: score.correct + score.wrong,
+        questions: score.correct + score.wrong + score.skipped,
+      }),
       examKey: attempt.examKey,
       at: finish,
     });
@@ -69,8 +75,16 @@ export async function finaliseAttempt(
   await recordAttemptAnswers(tx, attemptId, finish);
   if (held)
     d.log.warn(
-      { attemptId, setId: attempt.setId, answered: score.correct + score.wrong, answeringSeconds: answering },
-      'first attempt held out of the ranks for review: implausible pace',
+      {
+        attemptId,
+        setId: attempt.setId,
+        answered: score.correct + score.wrong,
+        answeringSeconds: answering,
+        record: verdict.record,
+      },
+      verdict.record === 'ok'
+        ? 'first attempt held out of the ranks for review: implausible pace'
+        : 'first attempt held out of the ranks for review: answers without the record a person leaves',
     );
   return true;
 }

@@ -1,8 +1,9 @@
 import {
-  judgePace,
+  type AnswerRecordFacts,
+  type FirstAttemptVerdict,
+  judgeFirstAttempt,
   type PeerPace,
   PLAUSIBILITY_MIN_ANSWERED,
-  type PlausibilityVerdict,
   paceIsJudged,
 } from '@abhyas/core';
 import { eq, max, sql } from 'drizzle-orm';
@@ -51,16 +52,57 @@ export async function answeringSeconds(tx: Tx, attempt: { id: string; startedAt:
   return Math.max(0, Math.round((end.getTime() - attempt.startedAt.getTime()) / 1000));
 }
 
-/** The plausibility verdict on a first attempt at finalisation. */
+/**
+ * The attempt's answer record, read from its saves (docs/exam-hall.md, "Honest ranks"): when each
+ * answered question's final answer arrived (server time from the start), whether the question had a
+ * visit (a save without an answer, which the hall sends when it first shows a question) before its
+ * first answer, and the device's time on the answered questions. One statement over the attempt's own
+ * rows (primary keys: attempt + question, attempt + seq).
+ */
+export async function answerRecord(
+  tx: Tx,
+  attempt: { id: string; startedAt: Date },
+  answering: number,
+): Promise<AnswerRecordFacts> {
+  const result = await tx.execute(sql`
+    with ev as (
+      select question_id,
+        min(seq) filter (where answer is not null) as first_answer,
+        min(seq) filter (where answer is null) as first_blank
+      from attempt_events where attempt_id = ${attempt.id}
+      group by question_id
+    )
+    select
+      extract(epoch from (fin.received_at - ${attempt.startedAt.toISOString()}::timestamptz))::float8 as at,
+      coalesce(ev.first_blank < ev.first_answer, false) as visited,
+      r.time_spent_ms as ms
+    from attempt_responses r
+    left join attempt_events fin on fin.attempt_id = r.attempt_id and fin.seq = r.seq
+    left join ev on ev.question_id = r.question_id
+    where r.attempt_id = ${attempt.id} and r.answer is not null`);
+  const rows = rowsOf<{ at: number | null; visited: boolean; ms: number }>(result);
+  return {
+    arrivals: rows.map((r) => Math.max(0, Number(r.at ?? 0))),
+    visited: rows.filter((r) => r.visited === true || String(r.visited) === 't').length,
+    claimedSeconds: rows.reduce((sum, r) => sum + Number(r.ms ?? 0), 0) / 1000,
+    answeringSeconds: answering,
+  };
+}
+
+/**
+ * The plausibility verdict on a first attempt at finalisation: its pace (against the takers' pace
+ * when the attempt is judged at all) and its answer record.
+ */
 export async function judgeAttempt(
   d: Deps,
   tx: Tx,
-  setId: string,
+  attempt: { id: string; setId: string; startedAt: Date },
   facts: { answered: number; correct: number; answeringSeconds: number },
-): Promise<PlausibilityVerdict> {
+): Promise<FirstAttemptVerdict> {
   // Most attempts are never judged (few answers, or guessing): they need not read the takers' pace.
   const peers = paceIsJudged(facts)
-    ? await peerPace(d, tx, setId)
+    ? await peerPace(d, tx, attempt.setId)
     : { medianSecondsPerAnswer: null, takers: 0 };
-  return judgePace(facts, peers);
+  const record = await answerRecord(tx, attempt, facts.answeringSeconds);
+  return judgeFirstAttempt(facts, peers, record);
 }

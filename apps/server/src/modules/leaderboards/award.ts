@@ -1,12 +1,11 @@
-import { boardsFor, type IndianDay, indianDayOf, quizPointsLeft } from '@abhyas/core';
-import { and, eq, sql } from 'drizzle-orm';
-import { pointsAwards, users } from '../../db/schema/index.ts';
+import { boardsFor, type IndianDay, indianDayOf, quizAnswerEarns, quizPointsLeft } from '@abhyas/core';
+import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { pointsAwards, quizQuestions, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 
-export interface Award {
+interface AwardBase {
   userId: string;
-  source: 'test' | 'quiz' | 'potd';
   /** Unique per student and source: the same key never earns twice. */
   key: string;
   points: number;
@@ -15,16 +14,45 @@ export interface Award {
   examKey?: string | null;
 }
 
+export type Award =
+  | (AwardBase & { source: 'test' | 'potd' })
+  /** A quiz answer: its pace is measured from its quiz's start (core `quizAnswerEarns`). */
+  | (AwardBase & { source: 'quiz'; quizStartedAt: Date });
+
+/**
+ * Whether a right quiz answer came at a person's pace: the student's quiz answers since its quiz
+ * started (this one included, in any quiz: the caller stored it first), against the server's time
+ * since then. One index range read (`quiz_questions_recent_idx`).
+ */
+async function quizPaceAllows(tx: Tx, userId: string, startedAt: Date, at: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(quizQuestions)
+    .where(
+      and(
+        eq(quizQuestions.userId, userId),
+        gte(quizQuestions.answeredAt, startedAt),
+        lte(quizQuestions.answeredAt, at),
+      ),
+    );
+  return quizAnswerEarns({
+    secondsSinceQuizStart: (at.getTime() - startedAt.getTime()) / 1000,
+    answersSinceQuizStart: Number(row?.n ?? 0),
+  });
+}
+
 /**
  * Records an award and adds it to every board it counts on, inside the caller's transaction (the
  * answer, the submit or the solve and its points move together). Returns the points given: 0 when
- * the key already earned, or when the day's quiz points are used up. Boards move in a fixed order
+ * the key already earned, when the day's quiz points are used up, or when a quiz answer came faster
+ * than a person answers (then nothing is recorded, and the question may earn another time). Boards move in a fixed order
  * (sorted keys), so concurrent awards cannot deadlock on the shared count rows.
  */
 export async function awardPoints(tx: Tx, award: Award): Promise<number> {
   const day: IndianDay = indianDayOf(award.at);
   let points = award.points;
   if (award.source === 'quiz') {
+    if (!(await quizPaceAllows(tx, award.userId, award.quizStartedAt, award.at))) return 0;
     const [today] = await tx
       .select({ n: sql<number>`coalesce(sum(${pointsAwards.points}), 0)::int` })
       .from(pointsAwards)

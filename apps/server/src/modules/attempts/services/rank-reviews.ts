@@ -67,7 +67,12 @@ export async function decideRankReview(
         userId: attempt.userId,
         source: 'test',
         key: attempt.setId,
-        points: testPoints(attempt.scoreMilli, examTemplates[attempt.examKey].totalMarks),
+        points: testPoints({
+          scoreMilli: attempt.scoreMilli,
+          totalMarks: examTemplates[attempt.examKey].totalMarks,
+          answered: (attempt.correct ?? 0) + (attempt.wrong ?? 0),
+          questions: (attempt.correct ?? 0) + (attempt.wrong ?? 0) + (attempt.skipped ?? 0),
+        }),
         examKey: attempt.examKey,
         at: attempt.submittedAt,
       });

@@ -70,7 +70,14 @@ export async function submitAnswer(
           .insert(potdStreaks)
           .values({ userId, ...values })
           .onConflictDoUpdate({ target: potdStreaks.userId, set: values });
-        await awardPoints(tx, { userId, source: 'potd', key: today, points: potdPoints(firstTry), at: now });
+        // 15 at the first try, 10 at the second, none after (trying every option is no solve).
+        await awardPoints(tx, {
+          userId,
+          source: 'potd',
+          key: today,
+          points: potdPoints(attempt.wrongTries),
+          at: now,
+        });
       }
       await tx
         .update(potdAttempts)

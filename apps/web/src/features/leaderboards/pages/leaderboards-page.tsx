@@ -165,13 +165,24 @@ export function LeaderboardsPage() {
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
           <li>
             {t('leaderboards.rules.test', {
-              base: pointRules.testBase,
-              max: pointRules.testBase + pointRules.testForScore,
+              max: pointRules.testForAnswers + pointRules.testForScore,
+              answers: pointRules.testForAnswers,
+              score: pointRules.testForScore,
+              minShare: Math.round(pointRules.testMinAnsweredShare * 100),
             })}
           </li>
-          <li>{t('leaderboards.rules.quiz', { cap: pointRules.quizDailyCap })}</li>
           <li>
-            {t('leaderboards.rules.potd', { solved: pointRules.potdSolved, bonus: pointRules.potdFirstTry })}
+            {t('leaderboards.rules.quiz', {
+              cap: pointRules.quizDailyCap,
+              seconds: pointRules.quizSecondsPerAnswer,
+            })}
+          </li>
+          <li>
+            {t('leaderboards.rules.potd', {
+              solved: pointRules.potdSolved,
+              bonus: pointRules.potdFirstTry,
+              wrong: pointRules.potdMaxWrongTries + 1,
+            })}
           </li>
           <li>{t('leaderboards.rules.ties')}</li>
         </ul>

@@ -6,7 +6,7 @@ import { formatDateTime, formatDuration, intlLocale } from '@/lib/format';
 import { useDecideRankReview } from '../api/decide-rank-review';
 import type { RankReviewItem } from '../api/rank-reviews';
 
-/** One held attempt: who, which set, the score, and the pace that made it implausible; clear or reject it. */
+/** One held attempt: who, which set, the score, the pace and why it was held; clear or reject it. */
 export function RankReviewCard({ review }: { review: RankReviewItem }) {
   const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
@@ -59,11 +59,21 @@ export function RankReviewCard({ review }: { review: RankReviewItem }) {
         </div>
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-slate-600">{t('testUpload.reviews.pace')}</dt>
-          <dd className="font-semibold text-error-800">
+          <dd
+            className={
+              review.heldFor === 'pace' ? 'font-semibold text-error-800' : 'font-semibold text-slate-900'
+            }
+          >
             {t('testUpload.reviews.paceValue', {
               pace: number.format(review.secondsPerAnswer ?? 0),
               floor: number.format(review.floorSeconds),
             })}
+          </dd>
+        </div>
+        <div className="flex flex-wrap gap-x-2 sm:col-span-2">
+          <dt className="text-slate-600">{t('testUpload.reviews.heldFor')}</dt>
+          <dd className="font-semibold text-error-800">
+            {t(`testUpload.reviews.heldForValue.${review.heldFor}`)}
           </dd>
         </div>
       </dl>

@@ -18,6 +18,7 @@ const held = {
   answeringSeconds: 2,
   secondsPerAnswer: 0.02,
   floorSeconds: 5,
+  heldFor: 'pace',
   startedAt: '2026-11-20T10:30:00.000Z',
   submittedAt: '2026-11-20T10:30:03.000Z',
   reviewedAt: null,
@@ -70,6 +71,7 @@ describe('test upload: attempts held out of the ranks', { timeout: 20_000 }, () 
     const { user } = await renderApp('/test-upload?tab=reviews', { language: 'en' });
     const card = await screen.findByRole('article', { name: 'Attempt of fast_one at SSC CGL mock 1' });
     expect(card).toHaveTextContent('0.02 s (a person needs at least 5 s)');
+    expect(card).toHaveTextContent('Held for' + 'answering faster than a person reads');
     await user.click(within(card).getByRole('button', { name: 'Clear: rank it' }));
     expect(await screen.findByText('Attempt cleared: it now has a rank.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ decision: 'cleared' });
