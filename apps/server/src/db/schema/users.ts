@@ -17,6 +17,8 @@ export const users = pgTable(
     organizationId: uuid('organization_id').references(() => organisations.id, { onDelete: 'set null' }),
     /** Granted by a platform admin: 20 extra minutes per hour in the exam hall (as IBPS allows). */
     compensatoryTime: boolean('compensatory_time').notNull().default(false),
+    /** The language the user chose (docs/first-visit.md); null until they choose. Applied at sign-in on any device. */
+    language: text('language', { enum: ['hi', 'en'] }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
