@@ -112,7 +112,8 @@ describe('the frame in the browser', () => {
       await shot(page, `layout-sidebar-collapsed-${lang}-desktop`);
 
       await page.getByRole('button', { name: text(lang, 'layout.header.account') }).click();
-      await page.getByRole('menuitem', { name: text(lang, 'layout.nav.potdManagement') }).waitFor();
+      // A student's avatar menu names /potd-management for what they find there: the archive.
+      await page.getByRole('menuitem', { name: text(lang, 'layout.nav.potdArchive') }).waitFor();
       await shot(page, `layout-avatar-menu-${lang}-desktop`);
       await page.getByRole('menuitem', { name: text(lang, 'layout.header.signOut') }).click();
       await page.waitForURL('**/signin');

@@ -17,6 +17,7 @@ import {
 } from '@abhyas/core';
 import type { attemptResponses, attempts, practiceSets, questions } from '../../db/schema/index.ts';
 import { namedSections } from '../exams/presenter.ts';
+import type { Seal } from '../exams/sealing.ts';
 import { countsInRanks } from '../leaderboards/standings.ts';
 import type { AttemptFacts } from './attempt-facts.ts';
 import { windowsOf } from './windows.ts';
@@ -191,9 +192,28 @@ export function presentAnalysisQuestion(
   response: ResponseRow | undefined,
   changes: { total: number; rightToWrong: boolean },
   reportedByMe: boolean,
+  seal?: Seal,
 ): AnalysisQuestion {
   const { q } = row;
   const answer = response?.answer ?? null;
+  if (seal)
+    // Sealed by another ranked set (or a running re-attempt): nothing that tells the key goes out.
+    return {
+      ...presentHallQuestion({ ...q, position: row.position, section: row.section }),
+      subject: q.subject,
+      topic: q.topic,
+      difficulty: q.difficulty,
+      correctOption: null,
+      answer,
+      marked: response?.marked ?? false,
+      outcome: answer === null ? 'skipped' : 'sealed',
+      timeSpentSeconds: Math.round((response?.timeSpentMs ?? 0) / 1000),
+      changes: 0,
+      rightToWrong: false,
+      explanation: null,
+      sealedBy: seal.opensWith,
+      reportedByMe,
+    };
   return {
     ...presentHallQuestion({ ...q, position: row.position, section: row.section }),
     subject: q.subject,
@@ -207,6 +227,7 @@ export function presentAnalysisQuestion(
     changes: changes.total,
     rightToWrong: changes.rightToWrong,
     explanation: { hi: q.explanationHi, en: q.explanationEn },
+    sealedBy: null,
     reportedByMe,
   };
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { useSignOut } from '@/lib/api/signout';
 import { useStoredValue } from '@/lib/session';
+import { potdManagementLabel } from './nav-items';
 
 export function AvatarMenu() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function AvatarMenu() {
           icon={<CalendarCheck aria-hidden="true" className={icon} />}
           onSelect={() => void navigate('/potd-management')}
         >
-          {t('layout.nav.potdManagement')}
+          {t(`layout.nav.${potdManagementLabel(isPlatformAdmin ? 'admin' : null)}`)}
         </MenuItem>
         {isPlatformAdmin && (
           <MenuItem

@@ -82,7 +82,7 @@ describe('header', () => {
     const { user, router } = await renderApp('/quiz', { language: 'en' });
     await screen.findByRole('heading', { name: 'Practice quizzes', level: 1 });
     await user.click(screen.getByRole('button', { name: 'Your account' }));
-    expect(await screen.findByRole('menuitem', { name: 'POTD Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Past Problems of the Day' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Language Settings' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));

@@ -26,6 +26,7 @@ const specOrder = [
   '/group-management',
   '/potd',
   '/flash-card',
+  '/study-timer',
   '/exam',
   '/about',
   '/contact-us',
@@ -66,6 +67,18 @@ describe('navigation items', () => {
     expect(paths('admin', 'admin')).toContain('/organization/admin-dashboard');
   });
 
+  it('names /potd-management for what each reader finds there: the calendar or the archive', () => {
+    const label = (role: string) =>
+      navItemsFor({ role, orgRole: null }).find((i) => i.path === '/potd-management');
+    expect(label('admin')?.labelKey).toBe('potdManagement');
+    expect(label('user')?.labelKey).toBe('potdArchive');
+    for (const role of ['admin', 'user'])
+      for (const item of navItemsFor({ role, orgRole: null })) {
+        expect(hi.nav[item.labelKey as keyof typeof hi.nav], item.labelKey).toBeTruthy();
+        expect(en.nav[item.labelKey as keyof typeof en.nav], item.labelKey).toBeTruthy();
+      }
+  });
+
   it('has a Hindi and an English label for every item', () => {
     for (const item of navItemsFor({ role: 'admin', orgRole: 'admin' })) {
       expect(hi.nav[item.labelKey as keyof typeof hi.nav], item.labelKey).toBeTruthy();
@@ -86,7 +99,7 @@ describe('navigation items', () => {
     expect(navItemForPath('/exam')?.labelKey).toBe('examBlogs');
     expect(navItemForPath('/exams/ssc/hi')?.labelKey).toBe('exams');
     expect(navItemForPath('/organization/admin-dashboard')?.labelKey).toBe('orgDashboard');
-    expect(navItemForPath('/study-timer')).toBeUndefined();
+    expect(navItemForPath('/study-timer')?.labelKey).toBe('studyTimer');
   });
 });
 

@@ -22,6 +22,7 @@ import {
   ScrollText,
   Settings,
   ShieldCheck,
+  Timer,
   Trophy,
   Upload,
   Users,
@@ -34,7 +35,11 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** Spec §2 "Layout": the links every reader of the menu sees, in the spec's order. */
+/**
+ * Spec §2 "Layout": the links every reader of the menu sees, in the spec's order, plus the study
+ * timer after the flash cards (the spec's list lacks it, and a route no menu reaches is one a
+ * student never finds; issue 17).
+ */
 export const commonNavItems: readonly NavItem[] = [
   { path: '/', labelKey: 'home', icon: House },
   { path: '/exams', labelKey: 'exams', icon: ClipboardList },
@@ -48,6 +53,7 @@ export const commonNavItems: readonly NavItem[] = [
   { path: '/group-management', labelKey: 'groups', icon: Users },
   { path: '/potd', labelKey: 'potd', icon: Flame },
   { path: '/flash-card', labelKey: 'flashCards', icon: Layers },
+  { path: '/study-timer', labelKey: 'studyTimer', icon: Timer },
   { path: '/exam', labelKey: 'examBlogs', icon: GraduationCap },
   { path: '/about', labelKey: 'about', icon: Info },
   { path: '/contact-us', labelKey: 'contact', icon: Mail },
@@ -80,9 +86,20 @@ export interface Roles {
   signedIn?: boolean;
 }
 
+/**
+ * /potd-management is the admins' calendar; a student finds there the archive of past problems, so
+ * for them it is named for that (issue 17).
+ */
+export const potdManagementLabel = (role: string | null) =>
+  role === 'admin' ? 'potdManagement' : 'potdArchive';
+
 export function navItemsFor({ role, orgRole, signedIn = false }: Roles): NavItem[] {
   return [
-    ...commonNavItems.filter((item) => !(signedIn && item.path === '/signin')),
+    ...commonNavItems
+      .filter((item) => !(signedIn && item.path === '/signin'))
+      .map((item) =>
+        item.path === '/potd-management' ? { ...item, labelKey: potdManagementLabel(role) } : item,
+      ),
     ...(role === 'admin' ? platformAdminNavItems : []),
     ...(orgRole === 'admin' ? orgAdminNavItems : []),
   ];

@@ -34,18 +34,19 @@ export function SaveStatus({
       data-state={offline ? 'offline' : status === 'saving' ? 'saving' : 'saved'}
       data-durable={durable}
       className={
+        // Wraps as whole phrases (the count on a line of its own), never as a cramped column at 360 px.
         offline || !durable
-          ? 'flex items-center gap-1.5 text-sm text-amber-800'
-          : 'flex items-center gap-1.5 text-sm text-slate-700'
+          ? 'flex flex-wrap items-center gap-x-1.5 text-sm text-amber-800'
+          : 'flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700'
       }
     >
       <Icon
         aria-hidden="true"
         className={status === 'saving' && !offline && durable ? 'size-4 animate-spin' : 'size-4'}
       />
-      <span>{label}</span>
+      <span className="whitespace-nowrap">{label}</span>
       {pending > 0 && offline && (
-        <span className="text-xs">({t('hall.save.pending', { count: pending })})</span>
+        <span className="whitespace-nowrap text-xs">({t('hall.save.pending', { count: pending })})</span>
       )}
     </p>
   );

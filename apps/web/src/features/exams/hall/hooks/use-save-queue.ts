@@ -4,7 +4,7 @@ import { saveAnswers } from '../api/save-answers';
 import type { ClockSample } from '../lib/clock';
 import { answersOnDevice, type DeviceRecord } from '../lib/device-record';
 import { idbStore } from '../lib/idb-store';
-import { type QueueSnapshot, SaveQueue } from '../lib/save-queue';
+import { type QueueSnapshot, questionsWaiting, SaveQueue } from '../lib/save-queue';
 
 const noSubscription = () => () => {};
 
@@ -69,7 +69,7 @@ export function useSaveQueue(
     () => ({
       responses: answersOnDevice(attempt.responses, record),
       status: 'saved',
-      pending: record?.pending.length ?? 0,
+      pending: questionsWaiting(record?.pending ?? []),
       refusals: [],
       durable: true,
     }),

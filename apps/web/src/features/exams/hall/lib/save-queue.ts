@@ -39,11 +39,19 @@ export interface QueueSnapshot {
   /** Per question what the student sees: the newest of what the server holds and what is on its way. */
   responses: ResponseMap;
   status: QueueStatus;
+  /** Questions whose latest answer is still on its way (not saves: one answer may be several saves). */
   pending: number;
   refusals: readonly Refusal[];
   /** False while this device cannot store answers: they are still sent, but a reload before that loses them. */
   durable: boolean;
 }
+
+/**
+ * How many questions have an answer waiting to be sent: choosing an option and then Save & Next (or
+ * marking it) are two saves of one answer, and the student counts answers, not saves.
+ */
+export const questionsWaiting = (pending: readonly { questionId: string }[]): number =>
+  new Set(pending.map((s) => s.questionId)).size;
 
 /** Thrown by `send` when the server says the attempt is over (409 ATTEMPT_CLOSED). */
 export class AttemptClosedError extends Error {
@@ -338,7 +346,7 @@ export class SaveQueue {
     return {
       responses: answersOnDevice([], this.record()),
       status: this.status,
-      pending: this.pending.length,
+      pending: questionsWaiting(this.pending),
       refusals: this.refusals,
       durable: this.durable,
     };
