@@ -186,7 +186,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       });
       await api.register(healthRoutes, { ping: () => database.ping(), kind: database.kind });
       await api.register(authRoutes, { prefix: '/auth', deps });
-      await api.register(usersRoutes);
+      await api.register(usersRoutes, { deps });
       await api.register(adminRoutes, { prefix: '/admin', deps });
       await api.register(organisationsRoutes, { prefix: '/organisations', deps });
       await api.register(feedbackRoutes, { prefix: '/feedback', deps });

@@ -60,6 +60,11 @@ export const table: AccessRow[] = [
     route: () => ({ method: 'GET', url: '/api/me' }),
     expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
   },
+  // The caller's own account (the language); the token names it, so every role may.
+  {
+    route: () => ({ method: 'PATCH', url: '/api/me', payload: { language: 'en' } }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
   // The signed-in landing reads only the caller's own attempts.
   {
     route: () => ({ method: 'GET', url: '/api/dashboard/next-steps' }),

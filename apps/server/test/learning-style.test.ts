@@ -25,10 +25,10 @@ const me = (auth = token) =>
   t.app.inject({ method: 'GET', url: '/api/learning-style/me', headers: bearer(auth) });
 
 describe('learning style', () => {
-  it('answers 404 before anything is saved, and 401 when signed out', async () => {
+  it('answers 200 null before anything is saved (not a 404: docs/api-errors.md), and 401 when signed out', async () => {
     const res = await me();
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe('NOT_FOUND');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('null');
     expect((await t.app.inject({ method: 'GET', url: '/api/learning-style/me' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'PUT', url: '/api/learning-style', payload: {} })).statusCode).toBe(
       401,
@@ -75,7 +75,7 @@ describe('learning style', () => {
 
   it("keeps each user's result to themselves", async () => {
     const other = (await signIn(t.app, (await createUser(t.database.db)).username)).token;
-    expect((await me(other)).statusCode).toBe(404);
+    expect((await me(other)).body).toBe('null');
     await put({ answers: allOf('readWrite') }, other);
     expect((await me(other)).json().result.dominant).toEqual(['readWrite']);
     expect((await me()).json().result.dominant).toEqual(['visual']);

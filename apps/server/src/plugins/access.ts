@@ -34,6 +34,7 @@ const viewerColumns = {
   orgRole: users.orgRole,
   organizationId: users.organizationId,
   compensatoryTime: users.compensatoryTime,
+  language: users.language,
   disabledAt: users.disabledAt,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,

@@ -1,6 +1,7 @@
 import { emailRules, nameRules, passwordRules, usernameRules } from '@abhyas/core/constants';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { saveAccountLanguage } from '@/lib/account-language';
 import { onStorageChange, readItem, writeItem } from '@/lib/storage';
 import { type Area, areaFiles, shellFiles } from '@/locales/areas';
 import type { Tree } from '@/locales/bundle';
@@ -77,6 +78,8 @@ export function storedLanguage(): Language {
 export async function setLanguage(language: Language): Promise<void> {
   // Stored first: the choice holds even if the page is reloaded before the other bundle arrives.
   writeItem('selectedLanguage', language);
+  // Signed in: kept on the account too, so other devices skip the language step (docs/first-visit.md).
+  saveAccountLanguage(language);
   await loadLanguage(language);
   await i18n.changeLanguage(language);
 }

@@ -54,5 +54,6 @@ export const testUser = {
   role: 'user',
   orgRole: null,
   organizationId: null,
+  language: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 } as const;

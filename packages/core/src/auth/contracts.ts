@@ -75,6 +75,10 @@ export const signoutRequestSchema = z.strictObject({ refreshToken: opaqueToken.o
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
 export const resetPasswordRequestSchema = z.strictObject({ token: opaqueToken, password: passwordSchema });
 
+/** The app's languages, Hindi first (docs/first-visit.md). */
+export const appLanguages = ['hi', 'en'] as const;
+export type AppLanguage = (typeof appLanguages)[number];
+
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -83,9 +87,17 @@ export const userSchema = z.object({
   role: z.enum(roles),
   orgRole: z.enum(orgRoles).nullable(),
   organizationId: z.string().nullable(),
+  /** The language the user chose, kept on the account and applied at sign-in on any device; null until chosen. */
+  language: z.enum(appLanguages).nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** `PATCH /api/me`: what a user may change about their own account (today: the language). */
+export const updateMeRequestSchema = z.strictObject({
+  language: z.enum(appLanguages, { error: typeError }),
+});
+export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
 
 export const authResponseSchema = z.object({ token: z.string(), refreshToken: z.string(), user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

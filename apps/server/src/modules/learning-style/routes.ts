@@ -27,8 +27,8 @@ export const learningStyleRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       config: { access: 'signedIn' },
       schema: {
         ...common,
-        summary: "The signed-in user's saved learning style",
-        response: { 200: savedLearningStyleSchema, ...errors(401, 404) },
+        summary: "The signed-in user's saved learning style; null until the questionnaire is taken",
+        response: { 200: savedLearningStyleSchema.nullable(), ...errors(401) },
       },
     },
     async (request) => getLearningStyle(deps, viewerOf(request).id),

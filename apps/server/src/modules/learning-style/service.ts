@@ -7,7 +7,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { learningStyleResults } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/app-error.ts';
 
 type Row = typeof learningStyleResults.$inferSelect;
 
@@ -37,8 +36,8 @@ export async function saveLearningStyle(d: Deps, userId: string, input: Learning
   return present(row);
 }
 
-export async function getLearningStyle(d: Deps, userId: string) {
+/** Not taken yet is `null` with 200, not a 404: the rule for an absent per-user resource (docs/api-errors.md). */
+export async function getLearningStyle(d: Deps, userId: string): Promise<SavedLearningStyle | null> {
   const [row] = await d.db.select().from(learningStyleResults).where(eq(learningStyleResults.userId, userId));
-  if (!row) throw notFound('No saved learning style');
-  return present(row);
+  return row ? present(row) : null;
 }

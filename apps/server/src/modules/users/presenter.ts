@@ -11,6 +11,7 @@ export function presentUser(row: Omit<UserRow, 'passwordHash'>): User {
     role: row.role,
     orgRole: row.orgRole ?? null,
     organizationId: row.organizationId ?? null,
+    language: row.language ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { type AuthResponse, authResponseSchema, type SigninRequest } from '@abhyas/core';
 import { useMutation } from '@tanstack/react-query';
+import { adoptAccountLanguage } from '@/lib/account-language';
 import { apiPost } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
 import { writeItem } from '@/lib/storage';
@@ -18,6 +19,7 @@ export function useSignin() {
     mutationFn: signin,
     onSuccess: (auth) => {
       saveSession(auth);
+      adoptAccountLanguage(auth.user);
       writeItem('showPotdDialog', 'true');
     },
   });

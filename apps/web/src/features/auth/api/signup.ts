@@ -1,5 +1,6 @@
 import { type AuthResponse, authResponseSchema, type SignupRequest } from '@abhyas/core';
 import { useMutation } from '@tanstack/react-query';
+import { adoptAccountLanguage } from '@/lib/account-language';
 import { apiPost } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
 
@@ -9,5 +10,11 @@ export async function signup(input: SignupRequest): Promise<AuthResponse> {
 
 /** A new account is signed in straight away (the API answers 201 with tokens). */
 export function useSignup() {
-  return useMutation({ mutationFn: signup, onSuccess: saveSession });
+  return useMutation({
+    mutationFn: signup,
+    onSuccess: (auth) => {
+      saveSession(auth);
+      adoptAccountLanguage(auth.user);
+    },
+  });
 }

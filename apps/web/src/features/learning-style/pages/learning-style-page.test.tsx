@@ -1,7 +1,7 @@
 import { learningStyleQuestions, type OptionId } from '@abhyas/core';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderApp, seedSession } from '@/test/render-app';
 
 const letterFor = (style: string) =>
@@ -46,7 +46,8 @@ describe('learning-style questionnaire', { timeout: 20_000 }, () => {
       updatedAt: '2026-11-22T10:00:00.000Z',
     };
     const { calls } = mockFetch(({ url, method }) => {
-      if (url === '/api/learning-style/me') return errorResponse(404, { code: 'NOT_FOUND' });
+      // Not taken yet: 200 with null (docs/api-errors.md), so the questionnaire shows.
+      if (url === '/api/learning-style/me') return jsonResponse(200, null);
       if (url === '/api/learning-style' && method === 'PUT') return jsonResponse(200, saved);
       return jsonResponse(200, {});
     });

@@ -1,0 +1,32 @@
+import type { User } from '@abhyas/core';
+import { apiPatch } from '@/lib/api-client';
+import { getAccessToken } from '@/lib/session';
+import { readItem, writeItem } from '@/lib/storage';
+
+// No import of lib/i18n here (it imports this file) and no zod: this is on the start path.
+const isAppLanguage = (value: unknown): value is 'hi' | 'en' => value === 'hi' || value === 'en';
+
+/**
+ * A language picked while signed in is kept on the account too (`PATCH /api/me`), so the next
+ * device the student signs in on skips the language step (docs/first-visit.md). Fire and forget:
+ * the device has already stored the choice, and a failed save (offline) is retried by the next
+ * choice or the next sign-in on this device (`adoptAccountLanguage`).
+ */
+export function saveAccountLanguage(language: 'hi' | 'en'): void {
+  if (getAccessToken() === null) return;
+  void apiPatch('/me', { language }).catch(() => undefined);
+}
+
+/**
+ * Right after sign-in or sign-up (the session already stored): the account's language wins on this
+ * device, so the language step is skipped and the app switches to it (lib/i18n.ts hears the write).
+ * An account without one takes the language this device already has, if any.
+ */
+export function adoptAccountLanguage(user: Pick<User, 'language'>): void {
+  if (isAppLanguage(user.language)) {
+    writeItem('selectedLanguage', user.language);
+    return;
+  }
+  const stored = readItem('selectedLanguage');
+  if (isAppLanguage(stored)) saveAccountLanguage(stored);
+}
