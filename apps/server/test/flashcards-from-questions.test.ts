@@ -1,8 +1,8 @@
 import type { AttemptState, CardMade, QuizState, QuizVerdict, ReviseList } from '@abhyas/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flashcards } from '../src/db/schema/index.ts';
-import { createPracticeSet, type SeededSet, startAttempt, student } from './exam-factories.ts';
+import { flashcards, practiceSets, setQuestions } from '../src/db/schema/index.ts';
+import { createPracticeSet, type SeededSet, startAttempt, student, submitSet } from './exam-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /** "Make a card" from a quiz question, a revise item and a test's question (docs/flashcards.md). */
@@ -11,11 +11,14 @@ type Headers = Record<string, string>;
 let a: { user: { id: string }; headers: Headers };
 let b: { user: { id: string }; headers: Headers };
 let set: SeededSet;
+/** A published set the first student submits: its questions are what their quizzes draw from the bank. */
+let practised: SeededSet;
 const missing = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
   set = await createPracticeSet(t.database.db, 'SSC');
+  practised = await createPracticeSet(t.database.db, 'SSC');
   a = await student(t.app, t.database.db);
   b = await student(t.app, t.database.db);
 });
@@ -34,6 +37,15 @@ async function answer(headers: Headers, quizId: string, position: number, option
   const res = await api('POST', `/quizzes/${quizId}/answers`, headers, { position, answer: option });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as QuizVerdict;
+}
+/** A set's id and its question ids. */
+async function setRows(of: SeededSet) {
+  const rows = await t.database.db
+    .select({ id: setQuestions.questionId, setId: practiceSets.id })
+    .from(setQuestions)
+    .innerJoin(practiceSets, eq(practiceSets.id, setQuestions.setId))
+    .where(eq(practiceSets.slug, of.slug));
+  return { setId: rows[0]?.setId, ids: rows.map((r) => r.id) };
 }
 const cardsOf = (userId: string) =>
   t.database.db.select().from(flashcards).where(eq(flashcards.userId, userId));
@@ -86,16 +98,30 @@ describe('a card from a quiz question', () => {
   });
 
   it('makes a bank question of a quiz one card with the same question from anywhere else', async () => {
+    // A ranked set's questions reach a student's quizzes once they have submitted it.
+    await submitSet(t.app, a.headers, practised);
     const q = await quiz(a.headers, { subject: 'maths', topic: 'average', length: 10 });
     await answer(a.headers, q.id, 2, 1);
     const made = await card(a.headers, 'quiz-question', { quizId: q.id, position: 2, language: 'hi' });
     expect(made.statusCode, made.body).toBe(201);
     const { card: c } = made.json() as CardMade;
     expect(c.sourceQuestionId).not.toBeNull();
+    const practisedRows = await setRows(practised);
+    expect(practisedRows.ids).toContain(c.sourceQuestionId);
     expect(c.front.hi).toContain(q.questions[1]?.text.hi);
     const fromBank = await card(a.headers, 'question', { questionId: c.sourceQuestionId, language: 'hi' });
     expect(fromBank.statusCode).toBe(200);
     expect((fromBank.json() as CardMade).card.id).toBe(c.id);
+    // For a student who has not submitted that set the question is sealed: no card, no key.
+    const before = (await cardsOf(b.user.id)).length;
+    const sealed = await card(b.headers, 'question', { questionId: c.sourceQuestionId, language: 'hi' });
+    expect(sealed.statusCode).toBe(409);
+    expect(sealed.json().error).toMatchObject({
+      code: 'QUESTION_SEALED',
+      sealedBy: { setId: practisedRows.setId, examKey: 'SSC' },
+    });
+    expect(sealed.body).not.toMatch(/Explanation|व्याख्या/);
+    expect(await cardsOf(b.user.id)).toHaveLength(before);
   });
 
   it('answers 404 for another student’s quiz, a made-up quiz and a place the quiz does not have', async () => {
@@ -149,9 +175,14 @@ describe('a card from a test’s question', () => {
     const running = await card(a.headers, 'attempt-question', body);
     expect(running.statusCode).toBe(409);
     expect(running.json().error.code).toBe('ATTEMPT_NOT_SUBMITTED');
-    // The bank's route must not become a way round it.
+    // The bank's route must not become a way round it: the running test seals its questions.
     const viaBank = await card(a.headers, 'question', { questionId, language: 'en' });
-    expect(viaBank.statusCode).toBe(404);
+    expect(viaBank.statusCode).toBe(409);
+    expect(viaBank.json().error).toMatchObject({
+      code: 'QUESTION_SEALED',
+      sealedBy: { setId: (await setRows(set)).setId },
+    });
+    expect(viaBank.body).not.toMatch(/Explanation|व्याख्या/);
     expect(
       await t.database.db
         .select()
@@ -180,6 +211,10 @@ describe('a card from a test’s question', () => {
     const again = await card(a.headers, 'attempt-question', body);
     expect(again.statusCode).toBe(200);
     expect((again.json() as CardMade).card.id).toBe(c.id);
+    // Submitted, the question is open on the bank's route too: the same card.
+    const fromBank = await card(a.headers, 'question', { questionId, language: 'en' });
+    expect(fromBank.statusCode).toBe(200);
+    expect((fromBank.json() as CardMade).card.id).toBe(c.id);
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceSets, setQuestions } from '../src/db/schema/index.ts';
-import { createPracticeSet } from './exam-factories.ts';
+import { createPracticeSet, type SeededSet, startAttempt, submitSet } from './exam-factories.ts';
 import { bearer, createUser, signIn } from './factories.ts';
 import { flashcardClient } from './flashcard-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -9,20 +9,29 @@ import { createTestApp, type TestApp } from './helpers.ts';
 let t: TestApp;
 let asha: ReturnType<typeof flashcardClient>;
 let ravi: ReturnType<typeof flashcardClient>;
+/** The students' headers for the rest of the API (taking and submitting a set). */
+const headers = { asha: {} as Record<string, string>, ravi: {} as Record<string, string> };
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  asha = flashcardClient(
-    t.app,
-    (await signIn(t.app, (await createUser(db, { name: 'Asha' })).username)).token,
-  );
-  ravi = flashcardClient(
-    t.app,
-    (await signIn(t.app, (await createUser(db, { name: 'Ravi' })).username)).token,
-  );
+  const ashaToken = (await signIn(t.app, (await createUser(db, { name: 'Asha' })).username)).token;
+  const raviToken = (await signIn(t.app, (await createUser(db, { name: 'Ravi' })).username)).token;
+  asha = flashcardClient(t.app, ashaToken);
+  ravi = flashcardClient(t.app, raviToken);
+  headers.asha = bearer(ashaToken);
+  headers.ravi = bearer(raviToken);
 });
 afterAll(() => t.close());
+
+/** A set's id, as the 409 for a sealed question names it. */
+async function setIdOf(set: SeededSet) {
+  const [row] = await t.database.db
+    .select({ id: practiceSets.id })
+    .from(practiceSets)
+    .where(eq(practiceSets.slug, set.slug));
+  return row?.id;
+}
 
 async function questionIdsOf(slug: string) {
   const rows = await t.database.db
@@ -156,6 +165,18 @@ describe('a card from a bank question', () => {
   it('takes the text, the key and the explanation in the student’s language, once per question', async () => {
     const set = await createPracticeSet(t.database.db, 'SSC');
     const [first] = await questionIdsOf(set.slug);
+    // A ranked set's question is sealed until the student submits that set: no card, no key.
+    const sealed = await asha.call('POST', '/cards/from-question', { questionId: first, language: 'en' });
+    expect(sealed.statusCode).toBe(409);
+    expect(sealed.json().error).toMatchObject({
+      code: 'QUESTION_SEALED',
+      sealedBy: { setId: await setIdOf(set), examKey: 'SSC', title: { en: expect.stringMatching(/^Set /) } },
+    });
+    expect(sealed.body).not.toMatch(/Explanation/);
+    expect(
+      (await asha.call('GET', '/decks')).json().decks.map((d: { title: string }) => d.title),
+    ).not.toContain('Cards from questions');
+    await submitSet(t.app, headers.asha, set);
     const made = await asha.call('POST', '/cards/from-question', { questionId: first, language: 'en' });
     expect(made.statusCode, made.body).toBe(201);
     const card = made.json().card;
@@ -168,7 +189,37 @@ describe('a card from a bank question', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().card.id).toBe(card.id);
     const decks = (await asha.call('GET', '/decks')).json().decks;
-    expect(decks.filter((d: { title: string }) => d.title === 'Cards from questions')).toHaveLength(1);
+    const fromQuestions = decks.filter((d: { title: string }) => d.title === 'Cards from questions');
+    expect(fromQuestions).toHaveLength(1);
+    // While the student sits the set again its key is sealed: the card is left out of the deck, the
+    // card list and the review queue, and comes back once the retake is submitted.
+    const deckId = fromQuestions[0].id as string;
+    const shown = async () => ({
+      deck: (await asha.call('GET', `/decks/${deckId}`)).json().cards.map((c: { id: string }) => c.id),
+      list: (await asha.call('GET', '/cards')).json().data.map((c: { id: string }) => c.id),
+      review: await (async () => {
+        const res = await asha.call('GET', `/review?deckId=${deckId}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.body;
+      })(),
+    });
+    const open = await shown();
+    expect(open.deck).toContain(card.id);
+    expect(open.list).toContain(card.id);
+    expect(open.review).toContain(card.id);
+    const retake = await startAttempt(t.app, headers.asha, set);
+    const during = await shown();
+    expect(during.deck).not.toContain(card.id);
+    expect(during.list).not.toContain(card.id);
+    expect(during.review).not.toContain(card.id);
+    expect(JSON.stringify(during)).not.toMatch(/Explanation/);
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `/api/attempts/${retake.id}/submit`,
+      headers: headers.asha,
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect((await shown()).deck).toContain(card.id);
   });
 
   it('refuses a question that sits only in an unpublished set (it may be tomorrow’s paper)', async () => {
@@ -181,6 +232,7 @@ describe('a card from a bank question', () => {
   it('puts the card in a deck the student names, and only one of theirs', async () => {
     const set = await createPracticeSet(t.database.db, 'SSC');
     const ids = await questionIdsOf(set.slug);
+    await submitSet(t.app, headers.ravi, set);
     const deck = await ravi.deck('गणित');
     const res = await ravi.call('POST', '/cards/from-question', {
       questionId: ids[1],

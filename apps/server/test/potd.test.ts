@@ -1,9 +1,9 @@
 import type { BankQuestion, PotdToday } from '@abhyas/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questions, setQuestions } from '../src/db/schema/index.ts';
+import { practiceSets, questions, setQuestions } from '../src/db/schema/index.ts';
 import { storeQuestions } from '../src/modules/questions/store.ts';
-import { createPracticeSet, student } from './exam-factories.ts';
+import { createPracticeSet, type SeededSet, student, submitSet } from './exam-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // The Problem of the Day on the real app and database with a fake clock: the day rolls over at
@@ -16,6 +16,8 @@ let a: Student;
 let b: Student;
 let admin: Student;
 const bank: string[] = [];
+let published: SeededSet;
+let draft: SeededSet;
 
 const q = (topic: string, en: string, hi: string): BankQuestion => ({
   subject: 'polity',
@@ -52,6 +54,14 @@ const userData = (headers: Headers, userId: string, method: 'GET' | 'POST' = 'GE
 /** An option other than the right one, by its English text. */
 const wrongOf = (p: NonNullable<PotdToday['problem']>) =>
   p.options.find((o) => o.text !== 'Article 21')?.text;
+/** The rows of a set's questions, in order. */
+const rowsOf = (set: SeededSet) =>
+  t.database.db
+    .select({ id: setQuestions.questionId, setId: setQuestions.setId, position: setQuestions.position })
+    .from(setQuestions)
+    .innerJoin(practiceSets, eq(practiceSets.id, setQuestions.setId))
+    .where(eq(practiceSets.slug, set.slug))
+    .orderBy(setQuestions.position);
 
 beforeAll(async () => {
   // The clock walks a fortnight: tokens must outlive it.
@@ -73,8 +83,10 @@ beforeAll(async () => {
     ]),
   );
   bank.push(...stored);
-  // A paper still secret: its questions must never be anyone's daily problem.
-  await createPracticeSet(db, 'general', { published: false });
+  // A paper still secret and a ranked one: neither's questions may be anyone's daily problem (a
+  // solved day shows its key, and a set's key is sealed until the student submits that set).
+  draft = await createPracticeSet(db, 'general', { published: false });
+  published = await createPracticeSet(db, 'general');
   a = await student(t.app, db);
   b = await student(t.app, db);
   admin = await student(t.app, db, { role: 'admin' });
@@ -220,16 +232,27 @@ describe('the Problem of the Day', () => {
     expect(right.json().streak).toEqual({ current: 1, max: 2 });
   });
 
-  it('never picks a question of an unpublished paper', async () => {
-    const secret = await t.database.db.select({ id: setQuestions.questionId }).from(setQuestions);
-    const secretIds = new Set(secret.map((s) => s.id));
+  it('never picks a question of a set, published or not; a generated one once the bank’s own are used', async () => {
+    const inSets = await t.database.db.select({ id: setQuestions.questionId }).from(setQuestions);
+    const setIds = new Set(inSets.map((s) => s.id));
+    expect(setIds.size).toBe(100);
+    const picked = new Set<string>();
     for (const day of ['2026-11-30', '2026-12-01', '2026-12-02']) {
       setIst(`${day}T10:00`);
-      const { body } = await today(b.headers);
-      // The bank holds three questions; once they are used there is nothing fit to pick.
-      if (body.problem) expect(secretIds.has(body.problem.questionId)).toBe(false);
-      else expect(body.problem).toBeNull();
+      const { body, raw } = await today(b.headers);
+      const id = body.problem?.questionId ?? '';
+      // The bank's own three questions are used up: the day gets a generated question, not a set's.
+      expect(body.problem?.day).toBe(day);
+      expect(setIds.has(id)).toBe(false);
+      expect(bank).not.toContain(id);
+      expect(raw).not.toContain('isCorrect');
+      picked.add(id);
+      // Stored in the bank like any other, and everyone's problem of the day.
+      const [row] = await t.database.db.select().from(questions).where(eq(questions.id, id));
+      expect(row?.textEn).toBe(body.problem?.questionText);
+      expect((await today(a.headers)).body.problem?.questionId).toBe(id);
     }
+    expect(picked.size).toBe(3);
   });
 });
 
@@ -268,7 +291,14 @@ describe('the archive', () => {
       tries: number;
       options: { isCorrect?: boolean }[];
     }[];
-    expect(days.map((d) => d.day).slice(0, 3)).toEqual(['2026-11-29', '2026-11-27', '2026-11-26']);
+    expect(days.map((d) => d.day)).toEqual([
+      '2026-12-02',
+      '2026-12-01',
+      '2026-11-30',
+      '2026-11-29',
+      '2026-11-27',
+      '2026-11-26',
+    ]);
     expect(days.find((d) => d.day === '2026-11-26')).toMatchObject({ solved: true, tries: 2 });
     expect(days.every((d) => d.options.some((o) => o.isCorrect === true))).toBe(true);
     const forB = (await t.app.inject({ method: 'GET', url: '/api/potd/archive', headers: b.headers })).json();
@@ -286,6 +316,37 @@ describe('the archive', () => {
       (await t.app.inject({ method: 'GET', url: '/api/potd/archive?page=0', headers: a.headers })).statusCode,
     ).toBe(400);
   });
+
+  it('withholds a past day’s key while its question sits in a ranked set the student has not submitted', async () => {
+    setIst('2026-12-03T10:00');
+    const archive = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/potd/archive', headers: en(a.headers) })).json()
+        .data as {
+        day: string;
+        questionId: string;
+        explanation?: string;
+        options: { isCorrect?: boolean }[];
+      }[];
+    const past = (await archive()).find((d) => d.day === '2026-12-02');
+    expect(past?.options.some((o) => o.isCorrect === true)).toBe(true);
+    expect(past?.explanation).toEqual(expect.any(String));
+    // The question is put in the published set (in place of its first question).
+    const [slot] = await rowsOf(published);
+    await t.database.db
+      .update(setQuestions)
+      .set({ questionId: past?.questionId ?? '' })
+      .where(and(eq(setQuestions.setId, slot?.setId ?? ''), eq(setQuestions.position, slot?.position ?? 0)));
+    const sealed = (await archive()).find((d) => d.day === '2026-12-02');
+    expect(sealed?.questionId).toBe(past?.questionId);
+    expect(sealed?.options.some((o) => 'isCorrect' in o)).toBe(false);
+    expect(sealed?.explanation).toBeUndefined();
+    // The other days keep their keys.
+    expect((await archive()).filter((d) => d.options.some((o) => o.isCorrect === true))).toHaveLength(5);
+    await submitSet(t.app, a.headers, published);
+    const open = (await archive()).find((d) => d.day === '2026-12-02');
+    expect(open?.options.some((o) => o.isCorrect === true)).toBe(true);
+    expect(open?.explanation).toBe(past?.explanation);
+  });
 });
 
 describe('the admins’ calendar', () => {
@@ -296,8 +357,17 @@ describe('the admins’ calendar', () => {
     expect((await put(a.headers, '2026-12-05', bank[1] ?? '')).statusCode).toBe(403);
     expect((await put(admin.headers, '2026-12-03', bank[1] ?? '')).statusCode).toBe(409);
     expect((await put(admin.headers, '2026-13-40', bank[1] ?? '')).statusCode).toBe(400);
-    const [secret] = await t.database.db.select({ id: setQuestions.questionId }).from(setQuestions).limit(1);
-    expect((await put(admin.headers, '2026-12-05', secret?.id ?? '')).statusCode).toBe(404);
+    // A question of a set, published or not, is refused: its key is sealed for whoever has not
+    // submitted the set (and a draft's may be tomorrow's paper).
+    for (const set of [draft, published]) {
+      const [inSet] = await rowsOf(set);
+      const refused = await put(admin.headers, '2026-12-05', inSet?.id ?? '');
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error).toMatchObject({ code: 'CONFLICT', rule: 'validation.potd.questionInSet' });
+    }
+    // A question the bank does not hold at all is a 404.
+    const unknown = await put(admin.headers, '2026-12-05', '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
 
     const ok = await put(admin.headers, '2026-12-05', bank[1] ?? '');
     expect(ok.statusCode, ok.body).toBe(200);

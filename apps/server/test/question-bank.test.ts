@@ -5,7 +5,7 @@ import { practiceSets, questions, setQuestions } from '../src/db/schema/index.ts
 import { countBookmarks } from '../src/modules/questions/services/bookmarks.ts';
 import { listBank } from '../src/modules/questions/services/browse-bank.ts';
 import { storeQuestions } from '../src/modules/questions/store.ts';
-import { createPracticeSet, type SeededSet, startAttempt, student } from './exam-factories.ts';
+import { createPracticeSet, type SeededSet, startAttempt, student, submitSet } from './exam-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -14,6 +14,8 @@ let a: { user: { id: string }; headers: Headers };
 let b: { user: { id: string }; headers: Headers };
 let published: SeededSet;
 let draft: SeededSet;
+/** The first student's submitted attempt at `published`. */
+let aAttempt: string;
 const ids = { article21: '', speaker: '', plassey: '' };
 
 const bankQuestion = (over: Partial<BankQuestion> & Pick<BankQuestion, 'text'>): BankQuestion => ({
@@ -67,7 +69,19 @@ beforeAll(async () => {
   draft = await createPracticeSet(db, 'general', { published: false });
   a = await student(t.app, db);
   b = await student(t.app, db);
+  // Every published set is ranked: its questions open to a student once they submit it (core's
+  // `sealOf`). The first student has; the second has not, until the exam-hall test below.
+  aAttempt = await submitSet(t.app, a.headers, published);
 });
+
+/** The questions of a set, in order, with the set's id. */
+const questionsOf = async (set: SeededSet) =>
+  t.database.db
+    .select({ id: setQuestions.questionId, setId: practiceSets.id })
+    .from(setQuestions)
+    .innerJoin(practiceSets, eq(practiceSets.id, setQuestions.setId))
+    .where(eq(practiceSets.slug, set.slug))
+    .orderBy(setQuestions.position);
 afterAll(async () => t?.close());
 
 describe('browsing the bank', () => {
@@ -76,8 +90,16 @@ describe('browsing the bank', () => {
     expect(res.statusCode).toBe(200);
     const subjects = res.json().subjects as { key: string; count: number; name: { hi: string } }[];
     expect(subjects.find((s) => s.key === 'polity')).toMatchObject({ count: 2, name: { hi: 'राजव्यवस्था' } });
-    // The published set's 50 questions; the draft set's 50 are not practice material.
+    // The published set's 50 questions, open since the student submitted it; the draft set's 50 are
+    // not practice material.
     expect(subjects.find((s) => s.key === 'maths')?.count).toBe(50);
+    // The second student has not submitted the set: its questions are sealed, so not counted at all.
+    const theirs = (await get('/api/questions/bank/subjects', b.headers)).json().subjects as {
+      key: string;
+      count: number;
+    }[];
+    expect(theirs.find((s) => s.key === 'polity')?.count).toBe(2);
+    expect(theirs.find((s) => s.key === 'maths')).toBeUndefined();
     const topics = await get('/api/questions/bank/subjects/polity');
     expect(topics.json()).toMatchObject({
       subject: { key: 'polity', count: 2 },
@@ -145,7 +167,10 @@ describe('browsing the bank', () => {
   it('filters by difficulty and by the exams whose published sets hold a question', async () => {
     expect((await list('difficulty=hard')).items.map((q) => q.id)).toEqual([ids.speaker]);
     const general = await list('exam=general&subject=maths');
+    expect(general.items).toHaveLength(20);
     expect(general.items[0]?.exams).toEqual(['general']);
+    // Not for the student who has not submitted that set yet: its questions are sealed.
+    expect((await list('exam=general&subject=maths', b.headers)).items).toEqual([]);
     expect((await list('exam=general&subject=polity')).items).toEqual([]);
     expect((await list('exam=SSC')).items).toEqual([]);
   });
@@ -177,7 +202,12 @@ describe('searching the bank', () => {
     const db = t.database.db;
     // Sets are stored in one transaction each, so their questions share created_at: the id breaks ties.
     const search = (q: string, page: number, window: number, over: Record<string, string> = {}) =>
-      listBank({ db }, a.user.id, bankListQuerySchema.parse({ q, page, ...over }), window);
+      listBank(
+        { db, clock: () => new Date() },
+        a.user.id,
+        bankListQuerySchema.parse({ q, page, ...over }),
+        window,
+      );
     const cases: [string, Record<string, string>][] = [
       ['average', {}],
       ['AVERAGE 12', {}],
@@ -246,6 +276,37 @@ describe('revealing an answer', () => {
       reportAttemptId: null,
     });
   });
+
+  it('refuses a key sealed by a ranked set the student has not submitted, naming that set', async () => {
+    const [inSet] = await questionsOf(published);
+    const sealed = await t.app.inject({
+      method: 'POST',
+      url: `/api/questions/${inSet?.id}/reveal`,
+      headers: b.headers,
+    });
+    expect(sealed.statusCode).toBe(409);
+    expect(sealed.json().error).toMatchObject({
+      code: 'QUESTION_SEALED',
+      sealedBy: { setId: inSet?.setId, examKey: 'general', title: { en: expect.stringMatching(/^Set /) } },
+    });
+    expect(sealed.body).not.toMatch(/व्याख्या|Explanation/);
+    // Nor may it be bookmarked: the bank does not show it to this student.
+    const mark = await t.app.inject({
+      method: 'PUT',
+      url: `/api/questions/${inSet?.id}/bookmark`,
+      headers: b.headers,
+    });
+    expect(mark.statusCode).toBe(404);
+    // The student who submitted the set sees the key, and may report it through that attempt.
+    const open = await t.app.inject({
+      method: 'POST',
+      url: `/api/questions/${inSet?.id}/reveal`,
+      headers: a.headers,
+    });
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toMatchObject({ questionId: inSet?.id, reportAttemptId: aAttempt });
+    expect(open.json().explanation.en).toMatch(/^Explanation /);
+  });
 });
 
 describe('bookmarks', () => {
@@ -274,57 +335,66 @@ describe('bookmarks', () => {
 
 describe('the exam hall and the bank', () => {
   it('hides a test’s questions from the student sitting it, then marks answers and offers reports', async () => {
-    const state = await startAttempt(t.app, a.headers, published);
+    const c = await student(t.app, t.database.db);
+    const state = await startAttempt(t.app, c.headers, published);
     const first = state.questions[0]?.id as string;
-    // While the test runs its questions are out of the bank for this student, not for others.
-    expect((await list('subject=maths&exam=general')).items).toEqual([]);
+    // While the test runs its questions are out of the bank for this student, not for one who has
+    // submitted it already.
+    expect((await list('subject=maths&exam=general', c.headers)).items).toEqual([]);
     const hidden = await t.app.inject({
       method: 'POST',
       url: `/api/questions/${first}/reveal`,
-      headers: a.headers,
+      headers: c.headers,
     });
-    expect(hidden.statusCode).toBe(404);
-    expect((await list('subject=maths&exam=general', b.headers)).items).toHaveLength(20);
+    expect(hidden.statusCode).toBe(409);
+    expect(hidden.json().error).toMatchObject({
+      code: 'QUESTION_SEALED',
+      sealedBy: { setId: (await questionsOf(published))[0]?.setId },
+    });
+    expect(hidden.body).not.toMatch(/व्याख्या|Explanation/);
+    expect((await list('subject=maths&exam=general')).items).toHaveLength(20);
 
     const saved = await t.app.inject({
       method: 'POST',
       url: `/api/attempts/${state.id}/saves`,
-      headers: a.headers,
+      headers: c.headers,
       payload: { saves: [{ seq: 1, questionId: first, answer: 2, marked: false }] },
     });
     expect(saved.statusCode).toBe(200);
     const submitted = await t.app.inject({
       method: 'POST',
       url: `/api/attempts/${state.id}/submit`,
-      headers: a.headers,
+      headers: c.headers,
     });
     expect(submitted.statusCode).toBeLessThan(300);
 
-    const answered = await list('answered=yes');
+    const answered = await list('answered=yes', c.headers);
     expect(answered.items.map((q) => q.id)).toEqual([first]);
     expect(answered.items[0]?.answered).toBe(true);
-    expect((await list('answered=no&subject=maths')).items.map((q) => q.id)).not.toContain(first);
-    // The second account's answered-state is its own.
-    expect((await list('answered=yes', b.headers)).items).toEqual([]);
+    expect((await list('answered=no&subject=maths', c.headers)).items.map((q) => q.id)).not.toContain(first);
+    // Another account's answered-state is its own (it submitted the set without answering).
+    expect((await list('answered=yes')).items).toEqual([]);
 
     const reveal = await t.app.inject({
       method: 'POST',
       url: `/api/questions/${first}/reveal`,
-      headers: a.headers,
+      headers: c.headers,
     });
+    expect(reveal.statusCode).toBe(200);
     expect(reveal.json().reportAttemptId).toBe(state.id);
     const report = await t.app.inject({
       method: 'POST',
       url: `/api/questions/${first}/reports`,
-      headers: a.headers,
+      headers: c.headers,
       payload: { attemptId: state.id, reason: 'wrongKey' },
     });
     expect(report.statusCode).toBe(201);
+    // Another student reports through their own attempt, never this one.
     const other = await t.app.inject({
       method: 'POST',
       url: `/api/questions/${first}/reveal`,
-      headers: b.headers,
+      headers: a.headers,
     });
-    expect(other.json().reportAttemptId).toBeNull();
+    expect(other.json().reportAttemptId).toBe(aAttempt);
   });
 });

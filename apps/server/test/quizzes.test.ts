@@ -8,18 +8,20 @@ import {
   setQuestions,
   topicProgress,
 } from '../src/db/schema/index.ts';
-import { createPracticeSet, type SeededSet, startAttempt, student } from './exam-factories.ts';
+import { createPracticeSet, type SeededSet, startAttempt, student, submitSet } from './exam-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 type Headers = Record<string, string>;
 let a: { user: { id: string }; headers: Headers };
 let b: { user: { id: string }; headers: Headers };
+let practice: SeededSet;
 let draft: SeededSet;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
-  await createPracticeSet(t.database.db, 'SSC'); // published practice material
+  // Published, so ranked: its questions are practice material for a student once they submit it.
+  practice = await createPracticeSet(t.database.db, 'SSC');
   draft = await createPracticeSet(t.database.db, 'SSC', { published: false });
   a = await student(t.app, t.database.db);
   b = await student(t.app, t.database.db);
@@ -33,6 +35,20 @@ async function start(headers: Headers, body: object = { subject: 'maths', topic:
   expect(res.statusCode).toBe(201);
   return res.json() as QuizState;
 }
+/** The question ids of a set (published or not). */
+const idsOfSet = async (set: SeededSet) =>
+  (
+    await t.database.db
+      .select({ id: setQuestions.questionId })
+      .from(setQuestions)
+      .innerJoin(practiceSets, eq(practiceSets.id, setQuestions.setId))
+      .where(eq(practiceSets.slug, set.slug))
+  ).map((r) => r.id);
+/** The bank questions a quiz drew (generated ones have none). */
+const bankIdsOf = async (quizId: string) =>
+  (await t.database.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quizId))).flatMap((r) =>
+    r.questionId ? [r.questionId] : [],
+  );
 const answer = async (headers: Headers, quizId: string, position: number, option: number) => {
   const res = await call('POST', `/${quizId}/answers`, headers, { position, answer: option });
   expect(res.statusCode).toBe(200);
@@ -41,6 +57,11 @@ const answer = async (headers: Headers, quizId: string, position: number, option
 
 describe('practice quizzes', () => {
   it('starts a quiz of published questions without any key or explanation', async () => {
+    // A ranked set's questions are sealed until the student submits it: the quiz is all generated.
+    const sealed = await start(a.headers);
+    expect(sealed.questions).toHaveLength(10);
+    expect(await bankIdsOf(sealed.id)).toEqual([]);
+    await submitSet(t.app, a.headers, practice);
     const res = await call('POST', '', a.headers, {
       subject: 'maths',
       topic: 'average',
@@ -50,6 +71,11 @@ describe('practice quizzes', () => {
     expect(res.statusCode).toBe(201);
     const quiz = res.json() as QuizState;
     expect(quiz.questions).toHaveLength(10);
+    // Now the set's questions come first (never met), ahead of generated ones.
+    const practiceIds = await idsOfSet(practice);
+    const drawn = await bankIdsOf(quiz.id);
+    expect(drawn).toHaveLength(10);
+    for (const id of drawn) expect(practiceIds).toContain(id);
     expect(quiz.timerSeconds).toBe(300);
     // The phone counts the timer on the server's clock: the start answers the server's time with it.
     expect(quiz.serverTime).toBe(quiz.startedAt);
@@ -64,17 +90,14 @@ describe('practice quizzes', () => {
   });
 
   it('never draws a question that sits only in an unpublished set', async () => {
-    const draftIds = (
-      await t.database.db
-        .select({ id: setQuestions.questionId })
-        .from(setQuestions)
-        .innerJoin(practiceSets, eq(practiceSets.id, setQuestions.setId))
-        .where(eq(practiceSets.slug, draft.slug))
-    ).map((r) => r.id);
+    const draftIds = await idsOfSet(draft);
+    // The published set is open to this student too, so the bank has questions to draw.
+    await submitSet(t.app, b.headers, practice);
     for (let i = 0; i < 4; i += 1) {
       const quiz = await start(b.headers, { subject: 'maths', topic: 'average', length: 30 });
-      const rows = await t.database.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id));
-      for (const r of rows) expect(draftIds).not.toContain(r.questionId);
+      const drawn = await bankIdsOf(quiz.id);
+      expect(drawn.length).toBeGreaterThan(0);
+      for (const id of drawn) expect(draftIds).not.toContain(id);
     }
   });
 
@@ -132,13 +155,36 @@ describe('practice quizzes', () => {
     const list = (await call('GET', '/revise?limit=100', a.headers)).json() as ReviseList;
     const rows = await t.database.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id));
     const row = rows.find((r) => r.position === wrong?.position);
+    expect(row?.questionId).toBeTruthy();
+    const wrongText = quiz.questions.find((q) => q.position === wrong?.position)?.text.en;
     expect(list.items.some((i) => i.yourAnswer === 0 && i.correctOption === wrong?.correctOption)).toBe(true);
+    expect(list.items.some((i) => i.text.en === wrongText)).toBe(true);
     // The same question comes again in a later quiz (placed there by hand), and this time it is right.
     const later = await start(a.headers);
     await t.database.db
       .update(quizQuestions)
       .set({ questionId: row?.questionId ?? null, questionRef: row?.questionRef ?? '' })
       .where(and(eq(quizQuestions.quizId, later.id), eq(quizQuestions.position, 1)));
+    // While the student sits its set again the key is sealed: the item leaves the revise list, and an
+    // answer to the question is refused without a verdict.
+    const sitting = await startAttempt(t.app, a.headers, practice);
+    const during = (await call('GET', '/revise?limit=100', a.headers)).json() as ReviseList;
+    expect(during.total).toBeLessThan(list.total);
+    expect(during.items.some((i) => i.text.en === wrongText)).toBe(false);
+    const refused = await call('POST', `/${later.id}/answers`, a.headers, {
+      position: 1,
+      answer: wrong.correctOption,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('QUESTION_SEALED');
+    expect(refused.body).not.toMatch(/correctOption|Explanation|व्याख्या/);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/attempts/${sitting.id}/submit`,
+      headers: a.headers,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(((await call('GET', '/revise?limit=100', a.headers)).json() as ReviseList).total).toBe(list.total);
     expect((await answer(a.headers, later.id, 1, wrong.correctOption)).correct).toBe(true);
     const after = (await call('GET', '/revise?limit=100', a.headers)).json() as ReviseList;
     expect(after.total).toBe(list.total - 1);
@@ -184,7 +230,8 @@ describe('practice quizzes', () => {
       items: { key: string; questionCount: number; accuracy: number | null; generated: boolean }[];
     };
     const maths = subjects.items.find((s) => s.key === 'maths');
-    expect(maths?.questionCount).toBeGreaterThan(0);
+    // The submitted set's 100 questions; the draft's are not practice material.
+    expect(maths?.questionCount).toBe(100);
     expect(maths?.generated).toBe(true);
     expect(maths?.accuracy).not.toBeNull();
     const topics = (await call('GET', '/subjects/maths/topics', a.headers)).json() as {
@@ -192,6 +239,10 @@ describe('practice quizzes', () => {
     };
     expect(topics.items.map((x) => x.key)).toContain('average');
     expect((await call('GET', '/subjects/astrology/topics', a.headers)).statusCode).toBe(404);
+    // A student who has not submitted the set counts none of its questions (they are sealed).
+    const fresh = await student(t.app, t.database.db);
+    const theirs = (await call('GET', '/subjects', fresh.headers)).json() as typeof subjects;
+    expect(theirs.items.find((s) => s.key === 'maths')?.questionCount ?? 0).toBe(0);
   });
 });
 
@@ -326,20 +377,22 @@ describe('aimed practice', () => {
       correct: 2,
       lastSeenAt: new Date(),
     });
-    const draftIds = (
-      await t.database.db
-        .select({ id: setQuestions.questionId })
-        .from(setQuestions)
-        .innerJoin(practiceSets, eq(practiceSets.id, setQuestions.setId))
-        .where(eq(practiceSets.slug, draft.slug))
-    ).map((r) => r.id);
+    const draftIds = await idsOfSet(draft);
     const bankIds = async (quizId: string) =>
       (await t.database.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quizId))).flatMap(
         (r) => (r.questionId ? [{ id: r.questionId, position: r.position }] : []),
       );
+    // Every published set is one this student has not submitted: all sealed, nothing from the bank.
+    const sealed = await call('POST', '/aimed', e.headers, { length: 10 });
+    expect(sealed.statusCode).toBe(201);
+    expect(await bankIds((sealed.json() as QuizState).id)).toEqual([]);
+    await submitSet(t.app, e.headers, practice);
     const first = (await call('POST', '/aimed', e.headers, { length: 10 })).json() as QuizState;
     const firstIds = await bankIds(first.id);
     expect(firstIds.length).toBeGreaterThan(0);
+    // Only the submitted set's questions: the other published set (the test above's) is still sealed.
+    const practiceIds = await idsOfSet(practice);
+    for (const r of firstIds) expect(practiceIds).toContain(r.id);
     // The text shown is the drawn question's own (the draw brings the content with it).
     const texts = new Map(
       (
@@ -372,8 +425,12 @@ describe('aimed practice', () => {
   it('never draws a question of the test the student is sitting (its verdict would give the key away)', async () => {
     const c = await student(t.app, t.database.db);
     const sitting = await createPracticeSet(t.database.db, 'SSC');
+    // Submitted once, so its questions are open to this student, then sat again: while the retake
+    // runs they are sealed once more.
+    await submitSet(t.app, c.headers, sitting);
     const attempt = await startAttempt(t.app, c.headers, sitting);
     const inTest = new Set(attempt.questions.map((q) => q.id));
+    expect(inTest.size).toBe(100);
     for (const body of [
       { subject: 'maths', topic: 'average', length: 30 },
       { subject: 'maths', topic: 'average', length: 30 },
@@ -390,5 +447,16 @@ describe('aimed practice', () => {
       .from(quizQuestions)
       .where(eq(quizQuestions.quizId, (aimed.json() as QuizState).id));
     for (const r of rows) expect(inTest.has(r.questionId ?? '')).toBe(false);
+    // Once the retake is submitted the set's questions are drawn again.
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `/api/attempts/${attempt.id}/submit`,
+      headers: c.headers,
+    });
+    expect(submitted.statusCode).toBe(200);
+    const after = await start(c.headers, { subject: 'maths', topic: 'average', length: 30 });
+    const drawn = await bankIdsOf(after.id);
+    expect(drawn).toHaveLength(30);
+    for (const id of drawn) expect(inTest.has(id)).toBe(true);
   });
 });

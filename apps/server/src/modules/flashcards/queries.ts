@@ -23,14 +23,17 @@ export async function decksWithCounts(
   now: Date,
   where: SQL | undefined,
   page?: { limit: number; offset: number },
+  viewerId?: string,
 ): Promise<DeckWithCounts[]> {
   const cutoff = dueCutoff(now).toISOString();
+  // The counts are of the cards this viewer may read (a sealed question's card is not counted).
+  const readable = viewerId ? sql` and ${cardReadableBy(viewerId, now)}` : sql``;
   const query = db
     .select({
       deck: flashcardDecks,
       ownerName: users.name,
-      cardCount: sql<number>`(select count(*)::int from ${flashcards} where ${flashcards.deckId} = ${flashcardDecks.id})`,
-      dueToday: sql<number>`(select count(*)::int from ${flashcards} where ${flashcards.deckId} = ${flashcardDecks.id} and ${flashcards.due} < ${cutoff}::timestamptz)`,
+      cardCount: sql<number>`(select count(*)::int from ${flashcards} where ${flashcards.deckId} = ${flashcardDecks.id}${readable})`,
+      dueToday: sql<number>`(select count(*)::int from ${flashcards} where ${flashcards.deckId} = ${flashcardDecks.id} and ${flashcards.due} < ${cutoff}::timestamptz${readable})`,
     })
     .from(flashcardDecks)
     .innerJoin(users, eq(users.id, flashcardDecks.userId))
@@ -41,8 +44,13 @@ export async function decksWithCounts(
   return rows.map((r) => ({ ...r, cardCount: Number(r.cardCount), dueToday: Number(r.dueToday) }));
 }
 
-export async function deckById(db: Conn, now: Date, deckId: string): Promise<DeckWithCounts | undefined> {
-  const [row] = await decksWithCounts(db, now, eq(flashcardDecks.id, deckId));
+export async function deckById(
+  db: Conn,
+  now: Date,
+  deckId: string,
+  viewerId?: string,
+): Promise<DeckWithCounts | undefined> {
+  const [row] = await decksWithCounts(db, now, eq(flashcardDecks.id, deckId), undefined, viewerId);
   return row;
 }
 
@@ -51,7 +59,9 @@ export async function countDueToday(db: Conn, userId: string, now: Date): Promis
   const [row] = await db
     .select({ n: count() })
     .from(flashcards)
-    .where(and(eq(flashcards.userId, userId), lt(flashcards.due, dueCutoff(now))));
+    .where(
+      and(eq(flashcards.userId, userId), lt(flashcards.due, dueCutoff(now)), cardReadableBy(userId, now)),
+    );
   return row?.n ?? 0;
 }
 

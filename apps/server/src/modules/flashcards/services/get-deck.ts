@@ -8,7 +8,7 @@ import { cardReadableBy, deckById } from '../queries.ts';
 
 /** A deck and its cards: the owner's (with their schedule), or a public one (without). */
 export async function getDeck(d: Deps, actor: Actor, deckId: string): Promise<DeckDetail> {
-  const row = await deckById(d.db, d.clock(), deckId);
+  const row = await deckById(d.db, d.clock(), deckId, actor.id);
   assertReadableDeck(actor, row?.deck);
   const cards = await d.db
     .select()

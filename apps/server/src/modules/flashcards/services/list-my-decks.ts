@@ -10,7 +10,7 @@ import { countDueToday, decksWithCounts } from '../queries.ts';
 export async function listMyDecks(d: Deps, actor: Actor): Promise<DeckList> {
   const now = d.clock();
   const [rows, dueToday] = await Promise.all([
-    decksWithCounts(d.db, now, eq(flashcardDecks.userId, actor.id)),
+    decksWithCounts(d.db, now, eq(flashcardDecks.userId, actor.id), undefined, actor.id),
     countDueToday(d.db, actor.id, now),
   ]);
   return { decks: rows.map((r) => presentDeck(r, actor.id)), dueToday };

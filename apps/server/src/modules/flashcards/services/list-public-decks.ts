@@ -19,7 +19,13 @@ export async function listPublicDecks(
     query.q ? ilike(flashcardDecks.title, `%${escapeLike(query.q)}%`) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    decksWithCounts(d.db, d.clock(), where, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    decksWithCounts(
+      d.db,
+      d.clock(),
+      where,
+      { limit: query.limit, offset: (query.page - 1) * query.limit },
+      actor.id,
+    ),
     d.db.select({ n: count() }).from(flashcardDecks).where(where),
   ]);
   return { data: rows.map((r) => presentDeck(r, actor.id)), meta: pageMeta(query, total?.n ?? 0) };
