@@ -1,11 +1,11 @@
 import type { Deck } from '@abhyas/core';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { flashcardDecks, flashcards } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 import { assertReadableDeck } from '../policy.ts';
 import { presentDeck } from '../presenter.ts';
-import { deckById } from '../queries.ts';
+import { cardReadableBy, deckById } from '../queries.ts';
 import { accountCardCount, assertAccountCardRoom, newSchedule } from './create-card.ts';
 import { assertDeckRoom } from './create-deck.ts';
 
@@ -36,7 +36,8 @@ export async function copyDeck(d: Deps, viewer: Viewer, deckId: string): Promise
     const cards = await tx
       .select()
       .from(flashcards)
-      .where(eq(flashcards.deckId, deckId))
+      // A card whose key is sealed for the viewer is not copied (it would carry the key).
+      .where(and(eq(flashcards.deckId, deckId), cardReadableBy(viewer.id, now)))
       .orderBy(asc(flashcards.createdAt), asc(flashcards.id));
     if (cards.length > 0)
       await tx.insert(flashcards).values(
