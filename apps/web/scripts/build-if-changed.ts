@@ -1,7 +1,7 @@
 /**
  * `npm start`'s build step: runs `npm run build` (vite build, the SSR build and the prerender) only
  * when the web app's inputs changed since the last finished build (`build-inputs.ts`).
- * `--force` (or `ABHYAS_FORCE_BUILD=1`) builds anyway.
+ * `ABHYAS_FORCE_BUILD=1` (or `--force` when run directly) builds anyway.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
