@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setPotdAnswer } from './access-rows-daily.ts';
 import { everyone, publicRoutes, registeredRoutes, seedAccessTable, table } from './access-table.ts';
 import { bearer, createOrganisation, createUser, signIn } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -23,6 +24,12 @@ beforeAll(async () => {
   studentId = people.student.id;
   seedAccessTable({ orgA, studentId });
   for (const [who, user] of Object.entries(people)) tokens[who] = (await signIn(t.app, user.username)).token;
+  const today = await t.app.inject({
+    method: 'GET',
+    url: '/api/potd/today',
+    headers: bearer(tokens.student ?? ''),
+  });
+  setPotdAnswer(today.json().problem.options[0].text);
 });
 afterAll(() => t.close());
 
