@@ -244,6 +244,15 @@ export const table: AccessRow[] = [
     expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
   },
   {
+    route: () => ({ method: 'GET', url: '/api/notifications/unread' }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
+    // Only ever the caller's own read mark: the body names no user.
+    route: () => ({ method: 'POST', url: '/api/notifications/read', payload: {} }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
+  {
     route: () => ({ method: 'GET', url: `/api/notifications/organization/${orgA}` }),
     expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 403, platformAdmin: 200 },
   },

@@ -242,7 +242,9 @@ describe('correcting an answer key', () => {
       title: 'उत्तर कुंजी सुधारी गई / Answer key corrected',
       body: `Set ${tag}: आपका स्कोर 5 से 4 हुआ / your score changed from 5 to 4.`,
     });
-    expect(Object.keys(both).sort()).toEqual(['body', 'id', 'timestamp', 'title']);
+    expect(Object.keys(both).sort()).toEqual(['body', 'id', 'link', 'read', 'timestamp', 'title']);
+    // The notice opens the attempt's result page, where the new score is.
+    expect(both.link).toMatch(/^\/exams\/[^/]+\/[^/]+\/results\?attempt=[0-9a-f-]{36}$/);
     expect(await list()).toEqual(both);
   });
 });

@@ -10,6 +10,7 @@ let orgB = '';
 const tok: Record<string, string> = {};
 let studentAId = '';
 let lonerId = '';
+const joined = new Date('2026-11-01T00:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,7 +18,8 @@ beforeAll(async () => {
   orgA = (await createOrganisation(db, 'Org A')).id;
   orgB = (await createOrganisation(db, 'Org B')).id;
   const people = {
-    studentA: await createUser(db, { orgRole: 'member', organizationId: orgA }),
+    // Joined before the test clock's day: every notice here is news to them (read and unread).
+    studentA: await createUser(db, { orgRole: 'member', organizationId: orgA, createdAt: joined }),
     studentB: await createUser(db, { orgRole: 'member', organizationId: orgB }),
     adminA: await createUser(db, { orgRole: 'admin', organizationId: orgA }),
     loner: await createUser(db),
@@ -52,7 +54,9 @@ describe('notifications', () => {
       timestamp: t.clock().getTime(),
     });
     const list = (await get('/api/notifications', 'studentA')).json();
-    expect(list.data).toEqual([created]);
+    // The list adds, for its reader, where the notice leads (an institute's: only its body) and
+    // whether it is read.
+    expect(list.data).toEqual([{ ...created, link: null, read: false }]);
     expect(list.meta).toEqual({ page: 1, limit: 20, total: 1, pages: 1 });
   });
 

@@ -14,14 +14,36 @@ export const notificationMessagesEn: Record<string, string> = {
 };
 Object.assign(ruleMessagesEn, notificationMessagesEn);
 
-/** The spec's Notification entity: timestamp is epoch milliseconds. */
+/**
+ * The spec's Notification entity: timestamp is epoch milliseconds. The lists add two fields the
+ * spec's client ignores: where the notice leads (`link`, a path of the web app: /potd, an attempt's
+ * result page; null when there is nothing to open but the body) and whether the reader has seen it
+ * (`read`: opening the bell or the list marks everything up to then read).
+ */
 export const notificationSchema = z.object({
   id: z.string(),
   title: z.string(),
   body: z.string(),
   timestamp: z.number(),
+  link: z.string().nullable().optional(),
+  read: z.boolean().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications/unread: what the bell's badge counts (capped: the badge shows 10+ anyway). */
+export const unreadCountSchema = z.object({ unread: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+/** The most the unread count ever says; the badge needs only "more than 10". */
+export const UNREAD_COUNT_CAP = 100;
+
+/**
+ * POST /api/notifications/read: everything the reader sees up to `upTo` (epoch ms: the newest
+ * notice the screen showed; absent, now) is read. A notice that arrived after stays unread.
+ */
+export const markNotificationsReadSchema = z.strictObject({
+  upTo: z.number({ error: 'validation.invalidType' }).int('validation.invalidType').min(0).optional(),
+});
+export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
 
 export const notificationListSchema = z.object({
   data: z.array(notificationSchema),

@@ -1,8 +1,10 @@
 import { SAVE_GRACE_SECONDS } from '@abhyas/core';
-import { and, eq, lt } from 'drizzle-orm';
-import { attempts } from '../../db/schema/index.ts';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { attempts, practiceSets } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { Deps } from '../../deps.ts';
 import { pushMessages } from '../notifications/push.ts';
+import { notify } from '../notifications/service.ts';
 import { finaliseAttempt } from './finalise.ts';
 
 /**
@@ -21,8 +23,13 @@ export async function sweepExpiredAttempts(d: Deps, batch = 200): Promise<number
         .limit(batch)
         .for('update', { skipLocked: true });
       const students: string[] = [];
+      const finished: string[] = [];
       for (const { id, userId } of due)
-        if (await finaliseAttempt(d, tx, id, 'timeout')) students.push(userId);
+        if (await finaliseAttempt(d, tx, id, 'timeout')) {
+          students.push(userId);
+          finished.push(id);
+        }
+      await noticeResults(tx, finished);
       return { n: students.length, students, more: due.length === batch };
     });
     // After the commit: the students whose browsers were closed learn their result is ready.
@@ -33,6 +40,23 @@ export async function sweepExpiredAttempts(d: Deps, batch = 200): Promise<number
     finalised += done.n;
     if (!done.more) return finalised;
   }
+}
+
+/** A "your result is ready" notice for each finished attempt, opening its result page (one statement). */
+async function noticeResults(tx: Tx, attemptIds: string[]) {
+  if (attemptIds.length === 0) return;
+  const done = await tx
+    .select({ id: attempts.id, userId: attempts.userId, hi: practiceSets.titleHi, en: practiceSets.titleEn })
+    .from(attempts)
+    .innerJoin(practiceSets, eq(practiceSets.id, attempts.setId))
+    .where(inArray(attempts.id, attemptIds));
+  await notify(tx, {
+    kind: 'resultReady',
+    recipients: done.map((a) => ({
+      userId: a.userId,
+      params: { setTitle: { hi: a.hi, en: a.en }, attemptId: a.id },
+    })),
+  });
 }
 
 /** Runs the sweeper every `seconds` until stopped; errors are logged, never fatal. */

@@ -12,7 +12,15 @@ const bilingual = z.object({ hi: z.string(), en: z.string() });
  */
 export const noticeParams = {
   /** An admin corrected a key and this student's score changed (marks as shown, two decimals). */
-  keyCorrected: z.object({ setTitle: bilingual, before: z.number(), after: z.number() }),
+  keyCorrected: z.object({
+    setTitle: bilingual,
+    before: z.number(),
+    after: z.number(),
+    /** The attempt whose score changed: the notice opens its result (absent on older rows). */
+    attemptId: z.uuid().optional(),
+  }),
+  /** A test the sweeper submitted when its time ran out (the browser was closed): its result is ready. */
+  resultReady: z.object({ setTitle: bilingual, attemptId: z.uuid() }),
   /** Today's Problem of the Day is out (one platform-wide notice a day; its topic's name). */
   potdNew: z.object({ day: z.string(), category: bilingual }),
   /** The evening reminder: a streak of `streak` days ends at midnight unless today's problem is solved. */
@@ -39,6 +47,16 @@ const catalogue: { [K in NoticeKind]: (p: NoticeParams<K>, lang: NoticeLanguage)
       : {
           title: 'Answer key corrected',
           body: `${p.setTitle.en}: your score changed from ${p.before} to ${p.after}.`,
+        },
+  resultReady: (p, lang) =>
+    lang === 'hi'
+      ? {
+          title: 'आपका परिणाम तैयार है',
+          body: `${p.setTitle.hi}: समय पूरा होने पर टेस्ट जमा हो गया। परिणाम देखें।`,
+        }
+      : {
+          title: 'Your result is ready',
+          body: `${p.setTitle.en}: your test was submitted when the time ran out. See your result.`,
         },
   potdNew: (p, lang) =>
     lang === 'hi'
@@ -67,6 +85,10 @@ const bothLanguages: { [K in NoticeKind]: (p: NoticeParams<K>) => Message } = {
   keyCorrected: (p) => ({
     title: 'उत्तर कुंजी सुधारी गई / Answer key corrected',
     body: `${p.setTitle.en}: आपका स्कोर ${p.before} से ${p.after} हुआ / your score changed from ${p.before} to ${p.after}.`,
+  }),
+  resultReady: (p) => ({
+    title: 'आपका परिणाम तैयार है / Your result is ready',
+    body: `${p.setTitle.hi}: समय पूरा होने पर टेस्ट जमा हो गया / ${p.setTitle.en}: your test was submitted when the time ran out.`,
   }),
   potdNew: (p) => ({
     title: "आज का प्रश्न आ गया है / Today's Problem of the Day is here",

@@ -1,5 +1,6 @@
 import {
   createNotificationRequestSchema,
+  markNotificationsReadSchema,
   notificationListSchema,
   notificationSchema,
   okResponseSchema,
@@ -8,6 +9,7 @@ import {
   pushTokenDeleteSchema,
   pushTokenRequestSchema,
   pushTokenResponseSchema,
+  unreadCountSchema,
   vapidKeyResponseSchema,
 } from '@abhyas/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +23,9 @@ import {
   deleteNotification,
   listMyNotifications,
   listOrganisationNotifications,
+  markNotificationsRead,
   readerLanguage,
+  unreadCount,
 } from './service.ts';
 import { registerPushToken, removePushToken } from './services/push-subscriptions.ts';
 
@@ -48,6 +52,35 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
         request.query,
         readerLanguage(request.headers['accept-language']),
       ),
+  );
+
+  // The bell's badge: unread only, so reading clears it (docs/notifications.md, "Read and unread").
+  app.get(
+    '/unread',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        ...common,
+        summary: 'How many of the notifications the viewer sees are unread (at most 100)',
+        response: { 200: unreadCountSchema, ...errors(401) },
+      },
+    },
+    async (request) => unreadCount(deps, viewerOf(request)),
+  );
+
+  app.post(
+    '/read',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        ...common,
+        summary:
+          "Mark the viewer's notifications read up to a time (the newest one shown); answers the unread count",
+        body: markNotificationsReadSchema,
+        response: { 200: unreadCountSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => markNotificationsRead(deps, viewerOf(request), request.body.upTo),
   );
 
   app.get(

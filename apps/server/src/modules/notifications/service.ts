@@ -24,6 +24,7 @@ import type { Tx } from '../../db/tx.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../plugins/access.ts';
+import { linksFor } from './links.ts';
 import {
   type NoticeKind,
   type NoticeLanguage,
@@ -32,6 +33,7 @@ import {
   renderStored,
 } from './messages.ts';
 import { canViewOrganisationNotifications, deletesForEveryone } from './policy.ts';
+import { countUnread, markRead, readFloor } from './read-marks.ts';
 
 export type { NoticeLanguage } from './messages.ts';
 export { readerLanguage } from './messages.ts';
@@ -67,15 +69,30 @@ export async function notifyEveryone<K extends NoticeKind>(
   await tx.insert(notifications).values({ kind, params, createdAt: at, ...renderNotice(kind, params, null) });
 }
 
-/** The spec's shape: epoch milliseconds, no organisation or user ids; in the reader's language. */
-export function presentNotification(row: NotificationRow, lang: NoticeLanguage | null = null) {
+/**
+ * The spec's shape: epoch milliseconds, no organisation or user ids; in the reader's language. A list
+ * adds, for its reader, where the notice leads and whether it is read (`reader`).
+ */
+export function presentNotification(
+  row: NotificationRow,
+  lang: NoticeLanguage | null = null,
+  reader?: { linkOf: (row: NotificationRow) => string | null; floor: number },
+) {
   const shown = lang === null ? null : renderStored(row.kind, row.params, lang);
+  const timestamp = row.createdAt.getTime();
   return {
     id: row.id,
     title: shown?.title ?? row.title,
     body: shown?.body ?? row.body,
-    timestamp: row.createdAt.getTime(),
+    timestamp,
+    ...(reader ? { link: reader.linkOf(row), read: timestamp <= reader.floor } : {}),
   };
+}
+
+/** A list's rows as its reader sees them: links read in one query, read against their mark. */
+async function presentFor(d: Deps, viewer: Viewer, rows: NotificationRow[], lang: NoticeLanguage | null) {
+  const [linkOf, floor] = await Promise.all([linksFor(d, viewer.id, rows), readFloor(d, viewer)]);
+  return rows.map((row) => presentNotification(row, lang, { linkOf, floor }));
 }
 
 /** The organisation-wide notifications (addressed to no single user) of one organisation. */
@@ -89,6 +106,17 @@ const platformWide = and(isNull(notifications.organizationId), isNull(notificati
 const notDismissedBy = (userId: string) =>
   sql`not exists (select 1 from ${notificationDismissals} nd where nd.user_id = ${userId} and nd.notification_id = ${notifications.id})`;
 
+/** Every notice the viewer sees: their own, their institute's and the platform's, less those they hid. */
+const visibleTo = (viewer: Viewer) => {
+  const mine = eq(notifications.userId, viewer.id);
+  return and(
+    viewer.organizationId
+      ? or(mine, ofOrganisation(viewer.organizationId), platformWide)
+      : or(mine, platformWide),
+    notDismissedBy(viewer.id),
+  );
+};
+
 /** The viewer's own notifications and their organisation's, newest first. */
 export async function listMyNotifications(
   d: Deps,
@@ -96,13 +124,7 @@ export async function listMyNotifications(
   query: PaginationQuery,
   lang: NoticeLanguage | null = null,
 ) {
-  const mine = eq(notifications.userId, viewer.id);
-  const where = and(
-    viewer.organizationId
-      ? or(mine, ofOrganisation(viewer.organizationId), platformWide)
-      : or(mine, platformWide),
-    notDismissedBy(viewer.id),
-  );
+  const where = visibleTo(viewer);
   const [rows, [total]] = await Promise.all([
     d.db
       .select()
@@ -113,7 +135,18 @@ export async function listMyNotifications(
       .offset((query.page - 1) * query.limit),
     d.db.select({ n: count() }).from(notifications).where(where),
   ]);
-  return { data: rows.map((row) => presentNotification(row, lang)), meta: pageMeta(query, total?.n ?? 0) };
+  return { data: await presentFor(d, viewer, rows, lang), meta: pageMeta(query, total?.n ?? 0) };
+}
+
+/** What the bell's badge counts: the notices the viewer sees that arrived after their read mark. */
+export async function unreadCount(d: Deps, viewer: Viewer) {
+  return { unread: await countUnread(d, visibleTo(viewer), await readFloor(d, viewer)) };
+}
+
+/** Opening the bell or the list: everything the viewer saw up to `upTo` is read. Only ever their own. */
+export async function markNotificationsRead(d: Deps, viewer: Viewer, upTo: number | undefined) {
+  await markRead(d, viewer.id, upTo);
+  return unreadCount(d, viewer);
 }
 
 /** Spec §7 answers only `{ data }`: the newest 100 are the whole list a phone should hold. */
@@ -147,7 +180,7 @@ export async function listOrganisationNotifications(
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(ORGANISATION_LIST_LIMIT);
-  return { data: rows.map((row) => presentNotification(row, lang)) };
+  return { data: await presentFor(d, viewer, rows, lang) };
 }
 
 export async function createOrganisationNotification(

@@ -38,6 +38,7 @@ const setsOf = (questionId: string) =>
   sql`(select ${setQuestions.setId} from ${setQuestions} where ${setQuestions.questionId} = ${questionId})`;
 
 interface Rescored {
+  id: string;
   user_id: string;
   set_id: string;
   previous_score_milli: number | null;
@@ -107,7 +108,7 @@ async function rescoreSets(tx: Tx, questionId: string, now: Date): Promise<Resco
         else coalesce(t.rescored_question_ids, '{}') || ${questionId}::uuid end
     from scored s
     where t.id = s.id and t.score_milli is distinct from s.score_milli
-    returning t.user_id, t.set_id, t.previous_score_milli, t.score_milli`);
+    returning t.id, t.user_id, t.set_id, t.previous_score_milli, t.score_milli`);
   return rowsOf<Rescored>(result);
 }
 
@@ -167,6 +168,7 @@ export async function correctAnswerKey(
           setTitle: titles.get(r.set_id) ?? { hi: '', en: '' },
           before: displayMarks(r.previous_score_milli ?? 0),
           after: displayMarks(r.score_milli),
+          attemptId: r.id,
         },
       })),
     });

@@ -45,12 +45,18 @@ describe('header', () => {
     signedIn();
     writeItem('currentStreak', '4');
     const { callsTo } = mockFetch(({ url }) =>
-      url === '/api/notifications' ? notifications(11) : jsonResponse(200, {}),
+      url === '/api/notifications'
+        ? notifications(11)
+        : url === '/api/notifications/unread'
+          ? jsonResponse(200, { unread: 11 })
+          : jsonResponse(200, {}),
     );
     const { user } = await renderApp('/quiz', { language: 'en' });
     await screen.findByRole('heading', { name: 'Practice quizzes', level: 1 });
     expect(screen.getByRole('link', { name: 'Abhyas home' })).toHaveAttribute('href', '/');
-    const streak = await screen.findByRole('link', { name: /Current streak: 4 days/ });
+    // The flame is the Problem of the Day streak, and says so (the dashboard's practice streak differs).
+    const streak = await screen.findByRole('link', { name: /Problem of the Day streak: 4 days/ });
+    expect(streak).toHaveAttribute('title', expect.stringContaining('solved the daily problem'));
     expect(streak).toHaveAttribute('href', '/potd');
 
     const bell = await screen.findByRole('button', { name: 'Notifications: 10+ new' });

@@ -5,9 +5,15 @@ import { cn } from '@/lib/cn';
 
 export type SnackbarSeverity = 'success' | 'error' | 'warning' | 'info';
 
+/** One button beside the message, e.g. Undo after a delete (docs: "destructive taps offer an undo"). */
+export interface SnackbarAction {
+  label: string;
+  onAction(): void;
+}
+
 export interface Snackbar {
-  /** Shows an already-translated message; severity defaults to success. */
-  show(message: string, severity?: SnackbarSeverity): void;
+  /** Shows an already-translated message; severity defaults to success; an action adds a button. */
+  show(message: string, severity?: SnackbarSeverity, action?: SnackbarAction): void;
   hide(): void;
 }
 
@@ -25,6 +31,7 @@ const icons = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert
 interface Shown {
   message: string;
   severity: SnackbarSeverity;
+  action?: SnackbarAction;
   /** Changes with every show(), so the same message shown twice restarts the timer. */
   id: number;
 }
@@ -39,9 +46,17 @@ export function useSnackbar(): Snackbar {
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);
 
-  const show = useCallback((message: string, severity: SnackbarSeverity = 'success') => {
-    setShown((previous) => ({ message, severity, id: (previous?.id ?? 0) + 1 }));
-  }, []);
+  const show = useCallback(
+    (message: string, severity: SnackbarSeverity = 'success', action?: SnackbarAction) => {
+      setShown((previous) => ({
+        message,
+        severity,
+        ...(action ? { action } : {}),
+        id: (previous?.id ?? 0) + 1,
+      }));
+    },
+    [],
+  );
   // Hiding resets it (spec §4): nothing of the old message lingers.
   const hide = useCallback(() => setShown(null), []);
   const api = useMemo(() => ({ show, hide }), [show, hide]);
@@ -76,6 +91,18 @@ function SnackbarView({ shown, onClose }: { shown: Shown; onClose(): void }) {
       >
         <Icon aria-hidden="true" className="size-5 shrink-0" />
         <p className="min-w-0 flex-1 py-2">{shown.message}</p>
+        {shown.action && (
+          <button
+            type="button"
+            onClick={() => {
+              shown.action?.onAction();
+              onClose();
+            }}
+            className="inline-flex min-h-12 shrink-0 items-center rounded-lg px-3 font-semibold underline-offset-2 hover:bg-black/5 hover:underline focus-visible:outline-2 focus-visible:outline-current"
+          >
+            {shown.action.label}
+          </button>
+        )}
         <button
           type="button"
           onClick={onClose}

@@ -60,7 +60,7 @@ describe('the Problem of the Day page', () => {
     // The session's streak moves, and the header's badge with it; max stays the larger one.
     expect(readItem('currentStreak')).toBe('1');
     expect(readItem('maxStreak')).toBe('4');
-    expect(screen.getByRole('link', { name: /Current streak: 1 days/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Problem of the Day streak: 1 days/ })).toBeInTheDocument();
     expect(within(screen.getByTestId('potd-current-streak')).getByText('1')).toBeInTheDocument();
     // Then the spec's post-submit call, whose answer the session keeps.
     await waitFor(() =>

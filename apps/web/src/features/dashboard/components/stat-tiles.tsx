@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@abhyas/core';
-import { Flame } from 'lucide-react';
+import { CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { formatPercent, intlLocale } from '@/lib/format';
@@ -75,21 +75,30 @@ export function StatTiles({ summary, lang }: { summary: DashboardSummary; lang: 
   );
 }
 
-/** Current and best streak of practice days, in the saffron of streaks and celebrations. */
+/**
+ * Current and best streak of practice days. Not the header's flame (the Problem of the Day streak,
+ * spec §2): a different name, icon and colour, and a line saying what it counts (UI.md: two numbers
+ * with the same icon must mean the same thing).
+ */
 export function StreakCard({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation();
   const { current, best, activeToday } = summary.streak;
   const days = (n: number) => t('dashboard.streak.days', { count: n });
   return (
-    <Card aria-labelledby="streak-title" className="flex flex-col gap-3">
-      <h2 id="streak-title" className="flex items-center gap-2 text-xl font-semibold">
-        <Flame aria-hidden="true" className="size-6 text-accent-600" />
-        {t('dashboard.streak.title')}
-      </h2>
+    <Card aria-labelledby="streak-title" aria-describedby="streak-counts" className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1">
+        <h2 id="streak-title" className="flex items-center gap-2 text-xl font-semibold">
+          <CalendarCheck aria-hidden="true" className="size-6 text-primary-700" />
+          {t('dashboard.streak.title')}
+        </h2>
+        <p id="streak-counts" className="text-sm leading-relaxed text-slate-600">
+          {t('dashboard.streak.counts')}
+        </p>
+      </div>
       <dl className="grid grid-cols-2 gap-3">
-        <div className="rounded-lg bg-accent-50 p-3">
-          <dt className="text-sm text-accent-900">{t('dashboard.streak.current')}</dt>
-          <dd className="text-2xl font-bold text-accent-900" data-testid="streak-current">
+        <div className="rounded-lg bg-primary-50 p-3">
+          <dt className="text-sm text-primary-900">{t('dashboard.streak.current')}</dt>
+          <dd className="text-2xl font-bold text-primary-900" data-testid="streak-current">
             {days(current)}
           </dd>
         </div>
@@ -107,7 +116,7 @@ export function StreakCard({ summary }: { summary: DashboardSummary }) {
             ? t('dashboard.streak.doneToday')
             : t('dashboard.streak.keepGoing')}
       </p>
-      <p className="text-sm leading-relaxed text-slate-600">{t('dashboard.streak.rule')}</p>
+      <p className="text-sm leading-relaxed text-slate-600">{t('dashboard.streak.notPotd')}</p>
     </Card>
   );
 }

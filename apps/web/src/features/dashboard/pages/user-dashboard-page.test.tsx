@@ -175,6 +175,10 @@ describe('the student dashboard (/quiz-dashboard)', () => {
     expect(within(main).getByTestId('week-summary')).toHaveTextContent('पिछले 7 दिनों में कुल 35 मिनट पढ़ाई।');
     expect(within(main).getByTestId('streak-current')).toHaveTextContent('2 दिन');
     expect(within(main).getByTestId('streak-best')).toHaveTextContent('6 दिन');
+    // Not the header's flame (the Problem of the Day streak): its own name, and what it counts.
+    const streak = within(main).getByRole('region', { name: 'अभ्यास की लय' });
+    expect(streak).toHaveAccessibleDescription(/क्विज़ का सवाल हल किया, टेस्ट जमा किया/);
+    expect(within(streak).getByText(/ऊपर की लौ कुछ और गिनती है/)).toBeInTheDocument();
     // The account card and sign-out stay.
     expect(within(main).getByRole('region', { name: 'आपका खाता' })).toBeInTheDocument();
   });

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '@/lib/api-client';
 import { notificationCache } from '../lib/cache';
 
@@ -23,18 +22,4 @@ export async function deleteNotifications(ids: string[], organizationId: string 
     .remove(deleted)
     .catch(() => undefined);
   return deleted;
-}
-
-export function useDeleteNotifications(organizationId: string | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: string[]) => deleteNotifications(ids, organizationId),
-    onSettled: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['notification-list'] }),
-        // The header's bell counts them too.
-        client.invalidateQueries({ queryKey: ['notifications'] }),
-      ]);
-    },
-  });
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, apiPost } from '@/lib/api-client';
 
 /** The fields the header reads; the full contract lives with the server's notifications module. */
 export interface NotificationItem {
@@ -10,6 +10,10 @@ export interface NotificationItem {
   body?: string;
   /** Epoch milliseconds (spec §3). */
   timestamp?: number;
+  /** Where the notice leads (/potd, an attempt's result); null: only its body. */
+  link?: string | null;
+  /** False until the bell or the list has been opened since it arrived. */
+  read?: boolean;
 }
 
 export interface NotificationsResponse {
@@ -47,12 +51,56 @@ export const notificationsQuery = (language: string) =>
 export const NOTIFICATIONS_DELAY_MS = 1000;
 const quietPaths = new Set(['/signin', '/signup', '/forgot-password', '/reset-password']);
 
-export function useNotifications(pathname: string) {
+/** Whether the header may ask yet (after the delay, never on the account pages). */
+function useHeaderMayAsk(pathname: string) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), NOTIFICATIONS_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+  return ready && !quietPaths.has(pathname);
+}
+
+export function useNotifications(pathname: string) {
   const { i18n } = useTranslation();
-  return useQuery({ ...notificationsQuery(i18n.language), enabled: ready && !quietPaths.has(pathname) });
+  return useQuery({ ...notificationsQuery(i18n.language), enabled: useHeaderMayAsk(pathname) });
+}
+
+/** The unread count from `{ unread }`; anything else reads as 0 (the badge never breaks the frame). */
+export function unreadFrom(body: unknown): number {
+  const n = (typeof body === 'object' && body !== null ? (body as { unread?: unknown }).unread : 0) ?? 0;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+/** Under the bell's key, so deleting a notice (which refreshes ['notifications']) recounts too. */
+export const unreadKey = ['notifications', 'unread'] as const;
+
+/** What the bell's badge counts: unread only (docs/notifications.md, "Read and unread"). */
+export function useUnreadCount(pathname: string) {
+  return useQuery({
+    queryKey: unreadKey,
+    queryFn: async ({ signal }) => unreadFrom(await apiGet<unknown>('/notifications/unread', { signal })),
+    staleTime: 60_000,
+    enabled: useHeaderMayAsk(pathname),
+  });
+}
+
+/** The newest time among the notices a screen showed: what it marks read (later ones stay unread). */
+export function newestTimestamp(items: readonly { timestamp?: number }[]): number | undefined {
+  const times = items.map((i) => i.timestamp).filter((t): t is number => typeof t === 'number' && t >= 0);
+  return times.length > 0 ? Math.max(...times) : undefined;
+}
+
+/**
+ * Opening the bell or the list: what it showed is read, and the badge takes the server's new count.
+ * A failure is only logged: the badge stays as it was and the next opening tries again.
+ */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (upTo: number | undefined) =>
+      unreadFrom(await apiPost<unknown>('/notifications/read', upTo === undefined ? {} : { upTo })),
+    onSuccess: (unread) => client.setQueryData(unreadKey, unread),
+    onError: (err) => console.error('Marking notifications read failed', err),
+  });
 }

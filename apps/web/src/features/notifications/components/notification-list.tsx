@@ -1,8 +1,9 @@
 import type { Notification } from '@abhyas/core';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { relativeTime } from '../lib/relative-time';
 
@@ -28,6 +29,12 @@ function When({ timestamp, now }: { timestamp: number; now: number }) {
   );
 }
 
+/** What the notice's button says, from where it leads. */
+function openLabel(link: string): 'potd' | 'result' | 'other' {
+  if (link.startsWith('/potd')) return 'potd';
+  return /\/results\?/.test(link) ? 'result' : 'other';
+}
+
 /**
  * The list: each item expands to its body; checkboxes with select-all; Delete removes the selected
  * ones, or all of them when none is selected (spec §2).
@@ -35,12 +42,11 @@ function When({ timestamp, now }: { timestamp: number; now: number }) {
 export function NotificationList({
   items,
   now,
-  deleting,
   onDelete,
 }: {
   items: Notification[];
   now: number;
-  deleting: boolean;
+  /** Deletes with an undo (the page's snackbar), so there is nothing to wait for here. */
   onDelete: (ids: string[]) => void;
 }) {
   const { t } = useTranslation();
@@ -73,7 +79,6 @@ export function NotificationList({
         </label>
         <Button
           variant="secondary"
-          loading={deleting}
           onClick={() => {
             onDelete(chosen.length > 0 ? chosen : items.map((i) => i.id));
             setSelected(new Set());
@@ -88,12 +93,14 @@ export function NotificationList({
         {items.map((item) => {
           const expanded = open.has(item.id);
           const bodyId = `notification-body-${item.id}`;
+          const unread = item.read === false;
           return (
             <li
               key={item.id}
               className={cn(
                 'rounded-lg border bg-white',
                 selected.has(item.id) ? 'border-primary-600' : 'border-slate-200',
+                unread && 'border-l-4 border-l-primary-600',
               )}
             >
               <div className="flex items-start gap-2 p-2">
@@ -114,8 +121,19 @@ export function NotificationList({
                   className="flex min-h-12 min-w-0 flex-1 items-start justify-between gap-2 rounded-md px-1 py-2 text-left focus-visible:outline-2 focus-visible:outline-primary-600"
                 >
                   <span className="min-w-0">
-                    <span className="block font-semibold break-words text-slate-900">{item.title}</span>
-                    <When timestamp={item.timestamp} now={now} />
+                    <span
+                      className={cn('block break-words text-slate-900', unread ? 'font-bold' : 'font-medium')}
+                    >
+                      {item.title}
+                    </span>
+                    <span className="flex flex-wrap items-center gap-2">
+                      {unread && (
+                        <span className="rounded-full bg-primary-50 px-2 text-sm font-semibold text-primary-800">
+                          {t('notifications.new')}
+                        </span>
+                      )}
+                      <When timestamp={item.timestamp} now={now} />
+                    </span>
                   </span>
                   <ChevronDown
                     aria-hidden="true"
@@ -126,13 +144,15 @@ export function NotificationList({
                   />
                 </button>
               </div>
-              <p
-                id={bodyId}
-                hidden={!expanded}
-                className="px-4 pb-4 whitespace-pre-line break-words text-slate-800"
-              >
-                {item.body}
-              </p>
+              <div id={bodyId} hidden={!expanded} className="flex flex-col items-start gap-3 px-4 pb-4">
+                <p className="whitespace-pre-line break-words text-slate-800">{item.body}</p>
+                {item.link && (
+                  <Link to={item.link} className={buttonClasses('primary')}>
+                    {t(`notifications.open.${openLabel(item.link)}`)}
+                    <ChevronRight aria-hidden="true" className="size-5" />
+                  </Link>
+                )}
+              </div>
             </li>
           );
         })}

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderApp, seedSession } from '@/test/render-app';
+import { undoWindow } from '../hooks/use-undoable-delete';
 
 const now = Date.now();
 const MIN = 60_000;
@@ -34,11 +35,16 @@ const user = (organizationId: string | null) => ({
     role: 'user',
     orgRole: organizationId ? 'member' : null,
     organizationId,
+    language: null,
     createdAt: '2025-01-01T00:00:00.000Z',
   },
 });
 const org = '00000000-0000-4000-8000-0000000000f0';
 
+// A delete waits for Undo as long as the snackbar shows; here, a moment.
+beforeEach(() => {
+  undoWindow.ms = 50;
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('the notifications list', { timeout: 20_000 }, () => {
@@ -114,5 +120,67 @@ describe('the notifications list', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/You are seeing the copy saved on this device/)).toBeInTheDocument();
     const list = (await screen.findByRole('button', { name: /Result out/ })).closest('ul') as HTMLElement;
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('deleting offers an undo: the item comes back and nothing is deleted on the server', async () => {
+    seedSession();
+    undoWindow.ms = 60_000;
+    const { calls } = mockFetch(({ url, method }) => {
+      if (url.startsWith('/api/me')) return jsonResponse(200, user(null));
+      if (method === 'DELETE') return jsonResponse(200, { ok: true });
+      return jsonResponse(200, { data: items, meta: { page: 1, limit: 100, total: 3, pages: 1 } });
+    });
+    const { user: u, unmount } = await renderApp('/notifications', { language: 'en' });
+    await screen.findByRole('button', { name: /Class moved/ });
+    await u.click(screen.getByRole('checkbox', { name: 'Select “Class moved”' }));
+    await u.click(screen.getByRole('button', { name: 'Delete 1 selected' }));
+    expect(screen.queryByRole('button', { name: /Class moved/ })).toBeNull();
+    const snack = await screen.findByRole('status');
+    expect(snack).toHaveTextContent('1 notification deleted');
+    await u.click(within(snack).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('button', { name: /Class moved/ })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    // Deleted again and the page left before the snackbar's time: the delete is kept.
+    await u.click(screen.getByRole('checkbox', { name: 'Select “Class moved”' }));
+    await u.click(screen.getByRole('button', { name: 'Delete 1 selected' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    unmount();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`/api/notifications/${items[1]?.id}`);
+  });
+
+  it('opening the list marks it read; new ones are marked as such and each opens what it is about (Hindi)', async () => {
+    seedSession();
+    const withLinks = [
+      { ...items[0], read: false, link: '/exams/ssc/set-1/results?attempt=a1' },
+      { ...items[1], read: false, link: '/potd' },
+      { ...items[2], read: true, link: null },
+    ];
+    const { calls } = mockFetch(({ url, method }) => {
+      if (url.startsWith('/api/me')) return jsonResponse(200, user(null));
+      if (url === '/api/notifications/read' && method === 'POST') return jsonResponse(200, { unread: 0 });
+      return jsonResponse(200, { data: withLinks, meta: { page: 1, limit: 100, total: 3, pages: 1 } });
+    });
+    const { user: u } = await renderApp('/notifications', { language: 'hi' });
+    const first = await screen.findByRole('button', { name: /Result out/ });
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/notifications/read')).toHaveLength(1));
+    expect(calls.find((c) => c.url === '/api/notifications/read')?.body).toEqual({
+      upTo: items[0]?.timestamp,
+    });
+    // The two new ones still say so for this visit; the old one does not.
+    expect(first).toHaveTextContent('नई');
+    expect(screen.getByRole('button', { name: /Old news/ })).not.toHaveTextContent('नई');
+    await u.click(first);
+    expect(screen.getByRole('link', { name: 'परिणाम देखें' })).toHaveAttribute(
+      'href',
+      '/exams/ssc/set-1/results?attempt=a1',
+    );
+    await u.click(screen.getByRole('button', { name: /Class moved/ }));
+    expect(screen.getByRole('link', { name: 'आज का प्रश्न हल करें' })).toHaveAttribute('href', '/potd');
+    // An institute's notice has only its body.
+    const old = screen.getByRole('button', { name: /Old news/ });
+    await u.click(old);
+    expect(within(old.closest('li') as HTMLElement).queryByRole('link')).toBeNull();
   });
 });
