@@ -1,9 +1,9 @@
 import type { User } from '@abhyas/core';
-import { apiPatch } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/session';
 import { readItem, writeItem } from '@/lib/storage';
 
-// No import of lib/i18n here (it imports this file) and no zod: this is on the start path.
+// On the start path (lib/i18n.ts imports this file): no import of lib/i18n, no zod, and the API
+// client only when a signed-in choice is saved, so a first visit does not download it.
 const isAppLanguage = (value: unknown): value is 'hi' | 'en' => value === 'hi' || value === 'en';
 
 /**
@@ -14,7 +14,9 @@ const isAppLanguage = (value: unknown): value is 'hi' | 'en' => value === 'hi' |
  */
 export function saveAccountLanguage(language: 'hi' | 'en'): void {
   if (getAccessToken() === null) return;
-  void apiPatch('/me', { language }).catch(() => undefined);
+  void import('@/lib/api-client')
+    .then(({ apiPatch }) => apiPatch('/me', { language }))
+    .catch(() => undefined);
 }
 
 /**
