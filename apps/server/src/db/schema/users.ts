@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { examKeyEnum } from './exams.ts';
 import { organisations } from './organisations.ts';
 
 /** Usernames and emails are stored lower-case, so the unique indexes are case-insensitive in effect. */
@@ -19,6 +20,16 @@ export const users = pgTable(
     compensatoryTime: boolean('compensatory_time').notNull().default(false),
     /** The language the user chose (docs/first-visit.md); null until they choose. Applied at sign-in on any device. */
     language: text('language', { enum: ['hi', 'en'] }),
+    /**
+     * The exam the student prepares for (docs/first-visit.md): the dashboard, quizzes and the test
+     * series open on it, and aimed practice weighs it first. Null until chosen, or when skipped.
+     */
+    targetExam: examKeyEnum('target_exam'),
+    /**
+     * When the student last answered "Which exam are you preparing for?" (a choice or Skip). With a
+     * null target it is what makes a skip remembered: the step is shown only while both are null.
+     */
+    targetExamAskedAt: timestamp('target_exam_asked_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
