@@ -65,6 +65,11 @@ export const table: AccessRow[] = [
     route: () => ({ method: 'PATCH', url: '/api/me', payload: { language: 'en' } }),
     expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
   },
+  // The target exam on the caller's own account (docs/first-visit.md): the same route, another field.
+  {
+    route: () => ({ method: 'PATCH', url: '/api/me', payload: { targetExam: 'SSC_CGL_TIER_1' } }),
+    expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
+  },
   // The signed-in landing reads only the caller's own attempts.
   {
     route: () => ({ method: 'GET', url: '/api/dashboard/next-steps' }),
@@ -73,6 +78,11 @@ export const table: AccessRow[] = [
   // The student dashboard: any signed-in caller gets their own summary (empty for a new account).
   {
     route: () => ({ method: 'GET', url: '/api/dashboard/summary' }),
+    expect: signedInGets(200),
+  },
+  // The dashboard's "Your exam" card: the caller's own target and their own attempts only.
+  {
+    route: () => ({ method: 'GET', url: '/api/dashboard/target-exam' }),
     expect: signedInGets(200),
   },
   // The exam hall: a made-up set or attempt is a 404 for anyone signed in.

@@ -9,6 +9,7 @@ export * from './days/indian-day.ts';
 export * from './errors/codes.ts';
 export * from './errors/input.ts';
 export * from './exams/attempt-limits.ts';
+export * from './exams/exam-names.ts';
 export * from './exams/templates.ts';
 export * from './feedback/rules.ts';
 export * from './questions/option-label.ts';

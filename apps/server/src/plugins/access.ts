@@ -35,6 +35,8 @@ const viewerColumns = {
   organizationId: users.organizationId,
   compensatoryTime: users.compensatoryTime,
   language: users.language,
+  targetExam: users.targetExam,
+  targetExamAskedAt: users.targetExamAskedAt,
   disabledAt: users.disabledAt,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { examKeys } from '../exams/templates.ts';
 import { emailRules, isCommonPassword, nameRules, passwordRules, usernameRules } from './rules.ts';
 
 /** A missing field and a field of the wrong type get different rule keys. */
@@ -89,14 +90,25 @@ export const userSchema = z.object({
   organizationId: z.string().nullable(),
   /** The language the user chose, kept on the account and applied at sign-in on any device; null until chosen. */
   language: z.enum(appLanguages).nullable(),
+  /** The exam the student prepares for (docs/first-visit.md); null until chosen, or when skipped. */
+  targetExam: z.enum(examKeys).nullable(),
+  /** When the student answered "Which exam?" (a choice or Skip); null while never asked. */
+  targetExamAskedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 
-/** `PATCH /api/me`: what a user may change about their own account (today: the language). */
-export const updateMeRequestSchema = z.strictObject({
-  language: z.enum(appLanguages, { error: typeError }),
-});
+/**
+ * `PATCH /api/me`: what a user may change about their own account, one field or several: the
+ * language, and the target exam (an exam key, or null to skip or clear it; either answer is
+ * remembered, so the question is not asked again: docs/first-visit.md). An empty body is refused.
+ */
+export const updateMeRequestSchema = z
+  .strictObject({
+    language: z.enum(appLanguages, { error: typeError }).optional(),
+    targetExam: z.enum(examKeys, { error: typeError }).nullable().optional(),
+  })
+  .refine((v) => v.language !== undefined || v.targetExam !== undefined, { message: 'validation.required' });
 export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
 
 export const authResponseSchema = z.object({ token: z.string(), refreshToken: z.string(), user: userSchema });

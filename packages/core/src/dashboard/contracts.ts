@@ -111,3 +111,4 @@ export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 export const scoreTrendLimit = 10;
 /** How many weak topics the dashboard names. */
 export const weakTopicsLimit = 5;
+export * from './target-exam.ts';

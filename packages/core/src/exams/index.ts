@@ -2,6 +2,7 @@ export * from './answer-changes.ts';
 export * from './attempt-contracts.ts';
 export * from './attempt-limits.ts';
 export * from './contracts.ts';
+export * from './exam-names.ts';
 export * from './plausibility.ts';
 export * from './rank-review-contracts.ts';
 export * from './ranking.ts';

@@ -1,10 +1,11 @@
-import { dashboardSummarySchema, nextStepsSchema } from '@abhyas/core';
+import { dashboardSummarySchema, nextStepsSchema, targetExamSummarySchema } from '@abhyas/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
 import { viewerOf } from '../../plugins/access.ts';
 import { nextSteps } from './services/next-steps.ts';
 import { dashboardSummary } from './services/summary.ts';
+import { targetExamSummary } from './services/target-exam.ts';
 
 const signedIn = { access: 'signedIn' } as const;
 const security = [{ bearer: [] }];
@@ -39,5 +40,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       },
     },
     async (request) => dashboardSummary(deps, viewerOf(request).id),
+  );
+
+  app.get(
+    '/target-exam',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The viewer's target exam and the next test of it to take (null when none is named)",
+        response: { 200: targetExamSummarySchema, ...errors(401) },
+      },
+    },
+    async (request) => targetExamSummary(deps, viewerOf(request).id),
   );
 };

@@ -12,6 +12,8 @@ export function presentUser(row: Omit<UserRow, 'passwordHash'>): User {
     orgRole: row.orgRole ?? null,
     organizationId: row.organizationId ?? null,
     language: row.language ?? null,
+    targetExam: row.targetExam ?? null,
+    targetExamAskedAt: row.targetExamAskedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -28,7 +28,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       config: { access: 'signedIn' },
       schema: {
         ...common,
-        summary: "Change the signed-in user's own account: the language, applied at sign-in on any device",
+        summary:
+          "Change the signed-in user's own account: the language (applied at sign-in on any device) and the target exam (a key, or null to skip)",
         body: updateMeRequestSchema,
         response: { 200: z.object({ user: userSchema }), ...errors(400, 401) },
       },

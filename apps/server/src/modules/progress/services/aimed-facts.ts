@@ -1,7 +1,14 @@
 import type { ExamKey, TopicFacts } from '@abhyas/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { attempts, practiceSets, questions, setQuestions, topicProgress } from '../../../db/schema/index.ts';
+import {
+  attempts,
+  practiceSets,
+  questions,
+  setQuestions,
+  topicProgress,
+  users,
+} from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { PromiseCache } from '../../../lib/promise-cache.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
@@ -67,15 +74,20 @@ interface FactRow {
 
 /**
  * The student's target exams and progress rows, in one statement: one row per progress row, each
- * carrying the exams, or a single row with no progress when there is none. Target exams: none are
- * stored on the account yet, so the exams they took mock tests of; null (every exam) when none.
+ * carrying the exams, or a single row with no progress when there is none. Target exams: the one
+ * the student named (`users.target_exam`, docs/first-visit.md) comes first and alone, because it is
+ * what they said they prepare for; without it, the exams they took mock tests of; null (every exam)
+ * when neither.
  */
 async function studentFacts(tx: Db, userId: string) {
   const rows = rowsOf<FactRow>(
     await tx.execute(sql`
       select e.exams, p.subject, p.topic, p.attempts, p.correct, p.last_seen_at as "lastSeenAt"
-        from (select array(select distinct ${attempts.examKey}::text from ${attempts}
-                            where ${attempts.userId} = ${userId}) as exams) e
+        from (select coalesce(
+                (select array[${users.targetExam}::text] from ${users}
+                  where ${users.id} = ${userId} and ${users.targetExam} is not null),
+                array(select distinct ${attempts.examKey}::text from ${attempts}
+                       where ${attempts.userId} = ${userId})) as exams) e
         left join ${topicProgress} p on p.user_id = ${userId}`),
   );
   const exams = rows[0]?.exams ?? [];

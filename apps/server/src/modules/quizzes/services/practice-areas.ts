@@ -1,8 +1,9 @@
 import { type PracticeArea, questionFamilies, subjectKeys } from '@abhyas/core';
 import { and, eq, sql } from 'drizzle-orm';
-import { questions, topicProgress } from '../../../db/schema/index.ts';
+import { questions, topicProgress, users } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/app-error.ts';
+import { examTopicWeights } from '../../progress/services/aimed-facts.ts';
 import { practiceFor } from '../question-source.ts';
 
 interface Tally {
@@ -18,9 +19,26 @@ const area = (key: string, t: Tally): PracticeArea => ({
   accuracy: t.attempts === 0 ? null : Math.round((t.correct * 100) / t.attempts),
 });
 
-/** The subject cards of /quiz: every subject of the dictionary, its practice material and the student's accuracy. */
+/**
+ * How much each subject counts in the student's target exam (its share of the questions of the
+ * exam's published sets, as aimed practice weighs topics); empty without a target.
+ */
+async function targetSubjectWeights(d: Deps, userId: string): Promise<Map<string, number>> {
+  const [user] = await d.db.select({ targetExam: users.targetExam }).from(users).where(eq(users.id, userId));
+  const weights = new Map<string, number>();
+  if (!user?.targetExam) return weights;
+  for (const w of (await examTopicWeights(d, d.db, [user.targetExam])).values())
+    weights.set(w.subject, (weights.get(w.subject) ?? 0) + w.weight);
+  return weights;
+}
+
+/**
+ * The subject cards of /quiz: every subject of the dictionary, its practice material and the
+ * student's accuracy. The subjects of the student's target exam come first, the heaviest first
+ * (docs/first-visit.md); the rest keep the dictionary's order.
+ */
 export async function listSubjects(d: Deps, userId: string) {
-  const [counts, progress] = await Promise.all([
+  const [counts, progress, target] = await Promise.all([
     d.db
       .select({ key: questions.subject, n: sql<number>`count(*)::int` })
       .from(questions)
@@ -35,6 +53,7 @@ export async function listSubjects(d: Deps, userId: string) {
       .from(topicProgress)
       .where(eq(topicProgress.userId, userId))
       .groupBy(topicProgress.subject),
+    targetSubjectWeights(d, userId),
   ]);
   const tallies = new Map<string, Tally>(subjectKeys.map((k) => [k, empty()]));
   for (const c of counts) {
@@ -49,7 +68,10 @@ export async function listSubjects(d: Deps, userId: string) {
     const t = tallies.get(f.subject);
     if (t) t.generated = true;
   }
-  return { items: [...tallies].map(([key, t]) => area(key, t)) };
+  const items = [...tallies].map(([key, t]) => area(key, t));
+  // A stable sort: subjects the exam does not weigh (weight 0) keep their order after the others.
+  items.sort((a, b) => (target.get(b.key) ?? 0) - (target.get(a.key) ?? 0));
+  return { items };
 }
 
 /** The topic list of /quiz/{subject}: topics with practice material (bank or generated), with accuracy. */
