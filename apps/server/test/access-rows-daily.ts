@@ -1,4 +1,4 @@
-import type { AccessRow } from './access-table.ts';
+import type { AccessRow } from './access-row.ts';
 
 const admins = { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 };
 const signedIn = (status: number) => ({

@@ -1,4 +1,4 @@
-import type { AccessRow, Who } from './access-table.ts';
+import type { AccessRow, Who } from './access-row.ts';
 
 const missingId = '00000000-0000-4000-8000-000000000000';
 const flashcardSides = { front: { hi: 'क' }, back: { hi: 'ख' } };

@@ -1,3 +1,4 @@
+import type { AccessRow, Who } from './access-row.ts';
 import { potdRows } from './access-rows-daily.ts';
 import { practiceRows } from './access-rows-practice.ts';
 
@@ -13,7 +14,6 @@ export function seedAccessTable(ids: { orgA: string; studentId: string }) {
   studentId = ids.studentId;
 }
 
-export type Who = 'anonymous' | 'student' | 'orgAdminA' | 'orgAdminB' | 'platformAdmin';
 export const everyone: Who[] = ['anonymous', 'student', 'orgAdminA', 'orgAdminB', 'platformAdmin'];
 
 /** Every guarded route, and what each kind of caller gets. Public routes are covered in their own tests. */
@@ -51,10 +51,6 @@ const signedInGets = (status: number): Record<Who, number> => ({
   platformAdmin: status,
 });
 const allVisual = { answers: ['a', 'b', 'c', 'd', 'a', 'b', 'c', 'd', 'b', 'd'] };
-export interface AccessRow {
-  route: () => { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
-  expect: Record<Who, number>;
-}
 export const table: AccessRow[] = [
   {
     route: () => ({ method: 'GET', url: '/api/me' }),

@@ -1,23 +1,11 @@
-import type { ExamKey } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { attempts, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppError } from '../../lib/app-error.ts';
+import type { AttemptFacts } from './hall-cache.ts';
 import { refusalFor } from './policy.ts';
 
-/**
- * What a save needs to know about its attempt, cached per app (`d.caches.attemptFacts`) so a save
- * costs one statement. A change of deadline (compensatory time granted mid-test) calls
- * `d.caches.forget({ attempts })`, which reaches every node.
- */
-export interface AttemptFacts {
-  userId: string;
-  setId: string;
-  examKey: ExamKey;
-  startedAt: Date;
-  deadline: Date;
-  compensatoryMinutes: number;
-}
+export type { AttemptFacts } from './hall-cache.ts';
 
 export function attemptFacts(d: Deps, attemptId: string): Promise<AttemptFacts | undefined> {
   return d.caches.attemptFacts.get(attemptId, async () => {

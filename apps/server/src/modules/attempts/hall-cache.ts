@@ -1,10 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import type { PeerPace } from '@abhyas/core';
+import type { ExamKey, HallQuestion, PeerPace } from '@abhyas/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { PromiseCache } from '../../lib/promise-cache.ts';
-import type { AttemptFacts } from './attempt-facts.ts';
-import type { SetQuestions } from './set-questions.ts';
+
+// The shapes the caches hold are declared here, not beside their loaders: deps.ts names HallCaches,
+// and the loaders import deps.ts, so declaring them there made a type-only import cycle.
+
+/**
+ * What a save needs to know about its attempt, cached per app (`d.caches.attemptFacts`) so a save
+ * costs one statement. A change of deadline (compensatory time granted mid-test) calls
+ * `d.caches.forget({ attempts })`, which reaches every node.
+ */
+export interface AttemptFacts {
+  userId: string;
+  setId: string;
+  examKey: ExamKey;
+  startedAt: Date;
+  deadline: Date;
+  compensatoryMinutes: number;
+}
+
+/** A question as the hall serves it (never its key), and how many options a save may choose from. */
+export interface SetQuestion {
+  hall: HallQuestion;
+  optionCount: number;
+}
+
+export interface SetQuestions {
+  list: SetQuestion[];
+  byId: Map<string, SetQuestion>;
+}
 
 /** What to drop: some sets' questions and some attempts' facts. */
 export interface Forget {

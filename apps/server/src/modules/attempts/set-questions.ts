@@ -1,19 +1,10 @@
-import type { HallQuestion } from '@abhyas/core';
 import { asc, eq } from 'drizzle-orm';
 import { questions, setQuestions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import type { SetQuestions } from './hall-cache.ts';
 import { presentHallQuestion } from './presenter.ts';
 
-/** A question as the hall serves it (never its key), and how many options a save may choose from. */
-export interface SetQuestion {
-  hall: HallQuestion;
-  optionCount: number;
-}
-
-export interface SetQuestions {
-  list: SetQuestion[];
-  byId: Map<string, SetQuestion>;
-}
+export type { SetQuestion, SetQuestions } from './hall-cache.ts';
 
 /**
  * The questions of a set, cached per app (`d.caches`): every save checks its question's section, and

@@ -1,5 +1,15 @@
+import type { AnswerSave } from '@abhyas/core';
 import { mergeResponses, type ResponseMap } from './responses';
-import type { KeyValueStore, PendingSave } from './save-queue';
+
+/** The few storage operations the queue needs; IndexedDB in the app, a Map in tests. */
+export interface KeyValueStore {
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown): Promise<void>;
+  del(key: string): Promise<void>;
+}
+
+export type SaveInput = Omit<AnswerSave, 'seq'> & { timeSpentMs: number };
+export type PendingSave = SaveInput & { seq: number };
 
 /**
  * Everything this device holds about an attempt's answers, as ONE IndexedDB value, so a click costs

@@ -1,23 +1,20 @@
-import { type AnswerSave, attemptLimits, type SaveAck, type SaveRejectionReason } from '@abhyas/core';
+import { attemptLimits, type SaveAck, type SaveRejectionReason } from '@abhyas/core';
 import {
   answersOnDevice,
   type DeviceRecord,
+  type KeyValueStore,
+  type PendingSave,
   RecordWriter,
   readRecord,
   recordKey,
+  type SaveInput,
   type StoredPosition,
 } from './device-record';
 import { type LocalResponse, mergeResponses, type ResponseMap } from './responses';
 
-/** The few storage operations the queue needs; IndexedDB in the app, a Map in tests. */
-export interface KeyValueStore {
-  get<T>(key: string): Promise<T | undefined>;
-  set(key: string, value: unknown): Promise<void>;
-  del(key: string): Promise<void>;
-}
-
-export type SaveInput = Omit<AnswerSave, 'seq'> & { timeSpentMs: number };
-export type PendingSave = SaveInput & { seq: number };
+// The storage and save types live in device-record.ts (the lower module) so the two files do not
+// import each other; they are re-exported here for the queue's users.
+export type { KeyValueStore, PendingSave, SaveInput } from './device-record';
 
 export type QueueStatus = 'saved' | 'saving' | 'offline' | 'closed';
 
