@@ -20,7 +20,7 @@ import type { Bench, BenchOptions, SummaryRow } from './lib/types.ts';
 
 const name = 'answer-saves';
 
-interface Sizes {
+export interface Sizes {
   /** Virtual candidates of each paced variant. */
   candidates: number[];
   warmupSeconds: number;
@@ -73,7 +73,7 @@ function sizes(quick: boolean): Sizes {
   };
 }
 
-interface Target {
+export interface Target {
   label: string;
   client: JsonClient;
   path: (c: Candidate) => string;
@@ -82,13 +82,15 @@ interface Target {
   seqs: number[];
 }
 
-interface Outcome {
+export interface Outcome {
   saves: number;
   rate: number;
   p50: number;
   p99: number;
   errors: number;
   samples: string[];
+  /** Every acknowledged save's latency (ms), for benches that pool several windows. */
+  latencies: number[];
 }
 
 interface SaveAck {
@@ -114,6 +116,7 @@ class Recorder {
       p99: percentile(this.latencies, 99),
       errors: this.errors,
       samples: this.samples,
+      latencies: this.latencies,
     };
   }
 }
@@ -148,7 +151,7 @@ async function saveOnce(
 }
 
 /** Each of n candidates saves, waits a random interval after the ack, saves again… */
-async function paced(
+export async function paced(
   t: Target,
   candidates: readonly Candidate[],
   questionIds: readonly string[],
@@ -195,7 +198,7 @@ async function closedLoop(
   return rec.outcome(s.closedSeconds);
 }
 
-function describe(o: Outcome): string {
+export function describe(o: Outcome): string {
   return `${formatInt(o.rate)} saves/s, p50 ${ms(o.p50)} ms, p99 ${ms(o.p99)} ms, ${o.errors} errors`;
 }
 

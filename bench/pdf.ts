@@ -49,6 +49,7 @@ function bankSet(languages: ('hi' | 'en')[], fonts: 'embedded' | 'standard', ind
     seriesTitle: { hi: 'बेंच शृंखला', en: 'Bench series' },
     sectionNames: [{ hi: 'सामान्य अध्ययन', en: 'General Studies' }],
     languages,
+    variant: 'answers',
     fonts,
     questions: picked.map((q, i) => ({
       position: i + 1,

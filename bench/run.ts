@@ -12,6 +12,7 @@ import type { Bench, SummaryRow } from './lib/types.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { meThroughput } from './me-throughput.ts';
 import { pdfBench } from './pdf.ts';
+import { pdfHall } from './pdf-hall.ts';
 import { startup } from './startup.ts';
 import { submitRank } from './submit-rank.ts';
 
@@ -25,6 +26,7 @@ const benches: Bench[] = [
   submitRank,
   keyCorrection,
   pdfBench,
+  pdfHall,
   aimedQuiz,
   bankSearch,
   globalBoardBench,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertSetDownloadable } from '../src/modules/notes/policy.ts';
 import { createPracticeSet, type SeededSet, student } from './exam-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { pdfDataDir, submittedAttempt } from './notes-pdf-fixtures.ts';
 import { comparable, hasPdftotext, pdfText } from './pdf-text.ts';
 
 let t: TestApp;
@@ -9,9 +10,11 @@ let headers: Record<string, string>;
 let set: SeededSet;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await student(t.app, t.database.db)).headers;
+  t = await createTestApp({ DATA_DIR: pdfDataDir() });
+  const s = await student(t.app, t.database.db);
+  headers = s.headers;
   set = await createPracticeSet(t.database.db, 'SSC');
+  await submittedAttempt(t.database.db, s.user.id, set.slug);
 });
 afterAll(() => t.close());
 
@@ -58,8 +61,8 @@ describe('a practice set as a PDF', () => {
   it.skipIf(!hasPdftotext)(
     'holds every question with its answer and explanation, in both languages',
     async () => {
-      const res = await get(`/api/notes/sets/${set.slug}/pdf`, headers);
-      expectPdf(res, new RegExp(`filename="abhyas-${set.slug}-both\\.pdf"`));
+      const res = await get(`/api/notes/sets/${set.slug}/pdf?with=answers`, headers);
+      expectPdf(res, new RegExp(`filename="abhyas-${set.slug}-both-answers\\.pdf"`));
       const text = pdfText(res.rawPayload);
       expect(text).toMatch(/no 1: the average of 1 and 3\?/);
       expect(text).toMatch(/no 100: the average of 100 and 102\?/);
@@ -70,8 +73,8 @@ describe('a practice set as a PDF', () => {
   );
 
   it('is made in one language when asked', async () => {
-    const res = await get(`/api/notes/sets/${set.slug}/pdf?language=hi`, headers);
-    expectPdf(res, /-hi\.pdf"$/);
+    const res = await get(`/api/notes/sets/${set.slug}/pdf?language=hi&with=answers`, headers);
+    expectPdf(res, /-hi-answers\.pdf"$/);
     if (hasPdftotext) expect(pdfText(res.rawPayload)).not.toContain('Explanation 1');
   });
 });

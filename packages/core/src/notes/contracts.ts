@@ -67,4 +67,12 @@ export const setPdfLanguageSchema = z.enum(['hi', 'en', 'both'], {
   error: 'validation.notes.pdfLanguageInvalid',
 });
 export type SetPdfLanguage = z.infer<typeof setPdfLanguageSchema>;
-export const setPdfQuerySchema = z.object({ language: setPdfLanguageSchema.default('both') });
+/**
+ * What a set's PDF holds: without `with`, the question paper only; `with=answers`, the paper followed
+ * by its answer key with explanations.
+ */
+export const setPdfWithSchema = z.enum(['answers'], { error: 'validation.notes.pdfWithInvalid' });
+export const setPdfQuerySchema = z.object({
+  language: setPdfLanguageSchema.default('both'),
+  with: setPdfWithSchema.optional(),
+});

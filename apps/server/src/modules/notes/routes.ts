@@ -12,6 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
+import { viewerOf } from '../../plugins/access.ts';
+import { createPdfMaker } from './pdf/pdf-maker.ts';
+import { PdfBusyError } from './pdf/renderer.ts';
 import { listNotes } from './services/list-notes.ts';
 import { listPdfSets } from './services/list-pdf-sets.ts';
 import { notePdfFile, type PdfFile } from './services/note-pdf.ts';
@@ -27,12 +30,26 @@ const sendPdf = (reply: FastifyReply, file: PdfFile, cache: string) =>
     .header('cache-control', cache)
     .send(file.body);
 
+/** A busy PDF maker's 429 carries Retry-After, as every 429 of the API does. */
+async function pdfOrBusy(reply: FastifyReply, made: () => Promise<PdfFile>): Promise<PdfFile> {
+  try {
+    return await made();
+  } catch (err) {
+    if (err instanceof PdfBusyError) reply.header('retry-after', String(err.retryAfterSeconds));
+    throw err;
+  }
+}
+
 /**
  * /api/notes: the study notes (public: they are free study material and harmless to show before
  * sign-up, see docs/notes.md) and their PDFs; the PDFs of practice sets with answers (signed in).
  */
 export const notesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tags = ['notes'];
+  // PDFs are made in worker threads and kept under the data dir (pdf/pdf-maker.ts); the threads stop
+  // with the app.
+  const pdfs = createPdfMaker(deps.config.DATA_DIR, deps.log);
+  app.addHook('onClose', () => pdfs.close());
   app.get(
     '',
     {
@@ -68,18 +85,27 @@ export const notesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: 'A practice set with its answers and explanations as a PDF',
+        summary:
+          'A practice set as a PDF: the question paper, or with=answers the paper then its answer key with explanations',
         params: setParamsSchema,
         querystring: setPdfQuerySchema,
-        response: { 200: pdfResponse, ...errors(400, 401, 404, 409) },
+        response: { 200: pdfResponse, ...errors(400, 401, 404, 409, 429) },
       },
     },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await setPdfFile(deps, request.params.setId, request.query.language),
-        'private, no-store',
-      ),
+    async (request, reply) => {
+      const { language, with: extra } = request.query;
+      const file = await pdfOrBusy(reply, () =>
+        setPdfFile(
+          deps,
+          pdfs,
+          viewerOf(request),
+          request.params.setId,
+          language,
+          extra === 'answers' ? 'answers' : 'paper',
+        ),
+      );
+      return sendPdf(reply, file, 'private, no-store');
+    },
   );
 
   app.get(
@@ -106,10 +132,14 @@ export const notesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         summary: 'One note as a PDF (Hindi shaped, maths as plain text)',
         params: noteParamsSchema,
         querystring: noteLanguageQuerySchema,
-        response: { 200: pdfResponse, ...errors(400, 404) },
+        response: { 200: pdfResponse, ...errors(400, 404, 429) },
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await notePdfFile(request.params, request.query.language), 'public, max-age=3600'),
+      sendPdf(
+        reply,
+        await pdfOrBusy(reply, () => notePdfFile(pdfs, request.params, request.query.language)),
+        'public, max-age=3600',
+      ),
   );
 };

@@ -11,23 +11,37 @@ export interface SetPdfQuestion {
   hasImage: boolean;
 }
 
+/**
+ * What a set's PDF holds: `paper`, the questions only (the paper a student sits); `answers`, the same
+ * paper followed by its answer key with the explanations.
+ */
+export type SetPdfVariant = 'paper' | 'answers';
+
 export interface SetPdfInput {
   title: { hi: string; en: string };
   seriesTitle: { hi: string; en: string };
   sectionNames: { hi: string; en: string }[];
   /** The languages to print, in order: ['hi'], ['en'] or ['hi', 'en']. */
   languages: ('hi' | 'en')[];
+  variant: SetPdfVariant;
   questions: SetPdfQuestion[];
   fonts?: 'embedded' | 'standard';
 }
 
 const words = {
-  hi: { answer: 'उत्तर', explanation: 'व्याख्या', questions: 'प्रश्न', figure: '(चित्र: प्रश्न ऑनलाइन देखें)' },
+  hi: {
+    answer: 'उत्तर',
+    explanation: 'व्याख्या',
+    questions: 'प्रश्न',
+    figure: '(चित्र: प्रश्न ऑनलाइन देखें)',
+    key: 'उत्तर कुंजी और व्याख्या',
+  },
   en: {
     answer: 'Answer',
     explanation: 'Explanation',
     questions: 'questions',
     figure: '(figure: see the question online)',
+    key: 'Answer key and explanations',
   },
 };
 
@@ -39,7 +53,46 @@ const ownLabel = /^\s*\((?:[A-Ea-e]|[1-9])\)\s/;
 const optionPrefix = (options: string[], i: number) =>
   options.some((o) => ownLabel.test(o)) ? '' : `${i + 1}. `;
 
-/** A practice set with its answers and explanations, each question in the chosen language(s). */
+/** One question with its options, in each language; after its section's heading when it opens one. */
+function question(w: PdfWriter, input: SetPdfInput, q: SetPdfQuestion, heading: string | null): void {
+  if (heading) w.heading(heading, 2);
+  input.languages.forEach((lang, li) => {
+    const options = q.options.map((o) => o[lang]);
+    const number: Inline = { text: li === 0 ? `${q.position}. ` : '', bold: true };
+    w.paragraph([number, { text: mathToText(q.text[lang]) }], li === 0 ? 0 : 16);
+    if (q.hasImage) w.paragraph([{ text: words[lang].figure }], 16);
+    options.forEach((o, i) => {
+      w.paragraph([{ text: `${optionPrefix(options, i)}${mathToText(o)}` }], 16);
+    });
+  });
+  w.rule();
+}
+
+/** One question's entry in the answer key: its number, the answer and the explanation, per language. */
+function answer(w: PdfWriter, input: SetPdfInput, q: SetPdfQuestion): void {
+  input.languages.forEach((lang, li) => {
+    const options = q.options.map((o) => o[lang]);
+    const chosen = options[q.correctOption] ?? '';
+    w.paragraph([
+      { text: li === 0 ? `${q.position}. ` : '', bold: true },
+      { text: `${words[lang].answer}: `, bold: true },
+      { text: `${optionPrefix(options, q.correctOption)}${mathToText(chosen)}` },
+    ]);
+    const explanation = q.explanation[lang].trim();
+    if (explanation)
+      w.paragraph(
+        [{ text: `${words[lang].explanation}: `, bold: true }, { text: mathToText(explanation) }],
+        16,
+      );
+  });
+  w.rule();
+}
+
+/**
+ * A practice set as a PDF, each question in the chosen language(s): the question paper, and for the
+ * `answers` variant the answer key with the explanations after it, from a page of its own (so the
+ * paper can be sat before the key is read). No question and no answer is split across two pages.
+ */
 export function setPdf(input: SetPdfInput): Promise<Buffer> {
   const [first = 'hi'] = input.languages;
   const title = input.languages.map((l) => input.title[l]).join(' / ');
@@ -54,35 +107,19 @@ export function setPdf(input: SetPdfInput): Promise<Buffer> {
   );
   let section = -1;
   for (const q of input.questions) {
+    let heading: string | null = null;
     if (q.section !== section && input.sectionNames.length > 1) {
       section = q.section;
       const name = input.sectionNames[section];
-      if (name) w.heading(input.languages.map((l) => name[l]).join(' / '), 2);
+      if (name) heading = input.languages.map((l) => name[l]).join(' / ');
     }
-    input.languages.forEach((lang, li) => {
-      const options = q.options.map((o) => o[lang]);
-      const number: Inline = { text: li === 0 ? `${q.position}. ` : '', bold: true };
-      w.paragraph([number, { text: mathToText(q.text[lang]) }], li === 0 ? 0 : 16);
-      if (q.hasImage) w.paragraph([{ text: words[lang].figure }], 16);
-      options.forEach((o, i) => {
-        w.paragraph([{ text: `${optionPrefix(options, i)}${mathToText(o)}` }], 16);
-      });
-    });
-    for (const lang of input.languages) {
-      const options = q.options.map((o) => o[lang]);
-      const answer = options[q.correctOption] ?? '';
-      w.paragraph([
-        { text: `${words[lang].answer}: `, bold: true },
-        { text: `${optionPrefix(options, q.correctOption)}${mathToText(answer)}` },
-      ]);
-      const explanation = q.explanation[lang].trim();
-      if (explanation)
-        w.paragraph([
-          { text: `${words[lang].explanation}: `, bold: true },
-          { text: mathToText(explanation) },
-        ]);
-    }
-    w.rule();
+    // A section's heading goes with its first question, so it never ends a page on its own.
+    w.keepTogether((block) => question(block, input, q, heading));
+  }
+  if (input.variant === 'answers') {
+    w.newPage();
+    w.title(input.languages.map((l) => words[l].key).join(' / '), title);
+    for (const q of input.questions) w.keepTogether((block) => answer(block, input, q));
   }
   return w.finish();
 }

@@ -38,7 +38,12 @@ export interface WriterOptions {
   language: 'hi' | 'en';
   /** 'standard': pdfkit's built-in Helvetica, no embedding or shaping (the benchmark's baseline). */
   fonts?: 'embedded' | 'standard';
+  /** A scratch writer on one tall page where blocks are drawn to be measured (its file is never made). */
+  measuring?: boolean;
 }
+
+/** The scratch page's height: PDF's largest, so that a block always fits on it. */
+const scratchHeight = 14_400;
 
 /**
  * A small layout layer over pdfkit for the notes' and sets' PDFs: headings, paragraphs of mixed
@@ -49,6 +54,10 @@ export class PdfWriter {
   private readonly standard: boolean;
   private readonly chunks: Buffer[] = [];
   private readonly ended: Promise<Buffer>;
+  /** Where blocks kept whole are measured before they are drawn here (made on first use). */
+  private scratch: PdfWriter | undefined;
+  /** While a measured block that fits is drawn: no page break inside it. */
+  private keeping = false;
 
   constructor(
     readonly options: WriterOptions,
@@ -56,9 +65,10 @@ export class PdfWriter {
   ) {
     this.standard = options.fonts === 'standard';
     this.doc = new PDFDocument({
-      size: 'A4',
+      // A4 (points); the scratch page is as wide, so text wraps the same way on both.
+      size: options.measuring ? [595.28, scratchHeight] : 'A4',
       margin,
-      bufferPages: true,
+      bufferPages: !options.measuring,
       lang: options.language === 'hi' ? 'hi-IN' : 'en-IN',
       info: { Title: options.title, Author: 'Abhyas', Creator: 'Abhyas' },
       displayTitle: true,
@@ -94,7 +104,44 @@ export class PdfWriter {
 
   /** Starts a new page when less than `room` points are left on this one. */
   private ensureRoom(room: number): void {
-    if (this.doc.y + room > this.bottom) this.doc.addPage();
+    if (!this.keeping && this.doc.y + room > this.bottom) this.doc.addPage();
+  }
+
+  /**
+   * Draws a block (a question with its options, an answer with its explanation) whole on one page:
+   * it is drawn first on the scratch page to measure its height, and starts a new page here when the
+   * rest of this one is too short. A block taller than a whole page is drawn where it is, breaking
+   * where it must. The block must set its own font and size before it moves down (every method here
+   * does), so that it takes the same room on both pages.
+   */
+  keepTogether(draw: (w: PdfWriter) => void): void {
+    this.scratch ??= new PdfWriter({ ...this.options, measuring: true }, '');
+    const height = this.scratch.heightOf(draw);
+    const top = this.doc.page.margins.top;
+    if (height > this.bottom - top) {
+      draw(this);
+      return;
+    }
+    if (this.doc.y + height > this.bottom && this.doc.y > top) this.doc.addPage();
+    this.keeping = true;
+    try {
+      draw(this);
+    } finally {
+      this.keeping = false;
+    }
+  }
+
+  /** On the scratch writer: how far `draw` moves down the page. */
+  private heightOf(draw: (w: PdfWriter) => void): number {
+    if (this.doc.y > scratchHeight / 2) this.doc.addPage();
+    const start = this.doc.y;
+    draw(this);
+    return this.doc.y - start;
+  }
+
+  /** Starts a new page (a part that begins on a page of its own, such as a set's answer key). */
+  newPage(): void {
+    this.doc.addPage();
   }
 
   /** Runs of text at (x, y) within `width`, wrapping; leaves doc.y below the last line. */

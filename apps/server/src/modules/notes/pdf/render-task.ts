@@ -1,0 +1,15 @@
+import { type NotePdfInput, notePdf } from './note-pdf.ts';
+import { type SetPdfInput, setPdf } from './set-pdf.ts';
+
+/** A PDF to make, as posted to a render worker (plain data: it is copied between threads). */
+export type RenderJob = { kind: 'set'; input: SetPdfInput } | { kind: 'note'; input: NotePdfInput };
+
+/**
+ * Runs in a render worker (worker-entry.mjs loads it): lays out and shapes one PDF. Each worker
+ * parses the faces once and keeps the words it shaped (fonts.ts), so a warm worker makes a set's PDF
+ * at the speed docs/notes.md gives. The bytes go back as a Uint8Array (copied, ~100 KB).
+ */
+export async function renderPdf(job: RenderJob): Promise<Uint8Array> {
+  const body = job.kind === 'set' ? await setPdf(job.input) : await notePdf(job.input);
+  return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+}

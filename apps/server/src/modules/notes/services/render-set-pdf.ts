@@ -1,0 +1,75 @@
+import { examTemplates, type SetPdfLanguage, sectionNamesOf } from '@abhyas/core';
+import { asc, eq } from 'drizzle-orm';
+import type { examSeries, practiceSets } from '../../../db/schema/index.ts';
+import { questions, setQuestions } from '../../../db/schema/index.ts';
+import type { Deps } from '../../../deps.ts';
+import { type PdfMaker, pdfVersion } from '../pdf/pdf-maker.ts';
+import type { SetPdfInput, SetPdfVariant } from '../pdf/set-pdf.ts';
+import { pdfFileName } from '../presenter.ts';
+import type { PdfFile } from './note-pdf.ts';
+
+export interface SetPdfRequest {
+  set: typeof practiceSets.$inferSelect;
+  series: typeof examSeries.$inferSelect;
+  /** As asked (the file name says it) and as printed (the set offers each of them). */
+  language: SetPdfLanguage;
+  languages: ('hi' | 'en')[];
+  variant: SetPdfVariant;
+}
+
+/** The file's name: the answers variant says so, the paper keeps the name it always had. */
+export const setPdfFileName = (slug: string, language: SetPdfLanguage, variant: SetPdfVariant) =>
+  variant === 'answers'
+    ? pdfFileName('abhyas', slug, language, 'answers')
+    : pdfFileName('abhyas', slug, language);
+
+/**
+ * A set's PDF for someone already allowed it (services/set-pdf.ts asks the policy first): what it
+ * prints is read from the database on every request (one query), its hash is the version, and the
+ * PDF of that version is made once (pdf/pdf-maker.ts): an edited question or a corrected key is a
+ * new version. Only a render counts towards the caller's one-at-a-time limit.
+ */
+export async function renderSetPdf(
+  d: Deps,
+  pdfs: PdfMaker,
+  request: SetPdfRequest,
+  userId: string,
+): Promise<PdfFile> {
+  const { set, series, languages, variant } = request;
+  const rows = await d.db
+    .select({
+      position: setQuestions.position,
+      section: setQuestions.section,
+      textHi: questions.textHi,
+      textEn: questions.textEn,
+      options: questions.options,
+      correctOption: questions.correctOption,
+      explanationHi: questions.explanationHi,
+      explanationEn: questions.explanationEn,
+      imageUrl: questions.imageUrl,
+    })
+    .from(setQuestions)
+    .innerJoin(questions, eq(questions.id, setQuestions.questionId))
+    .where(eq(setQuestions.setId, set.id))
+    .orderBy(asc(setQuestions.position));
+  const input: SetPdfInput = {
+    title: { hi: set.titleHi, en: set.titleEn },
+    seriesTitle: { hi: series.titleHi, en: series.titleEn },
+    sectionNames: sectionNamesOf(examTemplates[set.examKey], set.sectionNames),
+    languages,
+    variant,
+    questions: rows.map((r) => ({
+      position: r.position,
+      section: r.section,
+      text: { hi: r.textHi, en: r.textEn },
+      options: r.options,
+      // The paper prints no answer, so a key correction is no new version of it.
+      correctOption: variant === 'answers' ? r.correctOption : -1,
+      explanation: variant === 'answers' ? { hi: r.explanationHi, en: r.explanationEn } : { hi: '', en: '' },
+      hasImage: r.imageUrl !== null,
+    })),
+  };
+  const name = `set-${set.id}-${request.language}-${variant}`;
+  const body = await pdfs.file(name, pdfVersion(input), () => ({ kind: 'set', input }), userId);
+  return { fileName: setPdfFileName(set.slug, request.language, variant), body };
+}
