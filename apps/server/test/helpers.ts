@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -56,8 +58,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       done();
     },
   });
+  // The database is given, so the data dir holds only what the app keeps on disk (made PDFs): one of
+  // the test's own, removed on close, rather than the repository's ./data.
+  const dataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'abhyas-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     LOG_LEVEL: 'info',
     WEB_DIST: '/nonexistent-web-dist',
     PUBLIC_URL: 'http://abhyas.test',
@@ -79,6 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
