@@ -2,7 +2,7 @@ import type { SigninRequest, SignupRequest } from '@abhyas/core';
 import { eq, or } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, isUniqueViolation } from '../../lib/app-error.ts';
 import { presentUser } from '../users/presenter.ts';
 import { findDevices, issueDevice } from './device-cookies.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
@@ -35,9 +35,8 @@ export async function signup(d: Deps, input: Required<SignupRequest>, deviceToke
       .returning();
   } catch (err) {
     // Two sign-ups racing for one name: the unique index decides, the loser gets the same answer.
-    const constraint = uniqueViolation(err);
-    if (constraint?.includes('username')) throw usernameTaken();
-    if (constraint?.includes('email')) throw emailTaken();
+    if (isUniqueViolation(err, 'username')) throw usernameTaken();
+    if (isUniqueViolation(err, 'email')) throw emailTaken();
     throw err;
   }
   if (!inserted) throw new Error('user insert returned no row');
@@ -80,11 +79,3 @@ export async function signin(
 
 const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', 'The username/email or password is wrong');
-
-function uniqueViolation(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pgErr = e as { code?: string; constraint?: string; detail?: string };
-    if (pgErr.code === '23505') return pgErr.constraint ?? pgErr.detail ?? 'unique';
-  }
-  return undefined;
-}

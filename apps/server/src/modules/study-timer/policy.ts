@@ -1,5 +1,5 @@
 import { type StudySessionRequest, studySessionRules } from '@abhyas/core';
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 
 /**
  * What the server believes of a session beyond its shape (the contract checks that): it cannot end
@@ -20,4 +20,4 @@ export function assertBelievableTimes(input: Pick<StudySessionRequest, 'endedAt'
 }
 
 const refusal = (rule: string, message: string) =>
-  new AppError(400, 'VALIDATION_ERROR', message, { field: 'endedAt', rule });
+  fieldError(400, 'VALIDATION_ERROR', 'endedAt', rule, message);

@@ -2,17 +2,12 @@ import { attemptWindows, examTemplates, type TestLanguage } from '@abhyas/core';
 import { and, eq } from 'drizzle-orm';
 import { attempts } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError, isUniqueViolation } from '../../../lib/app-error.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 import { findSet } from '../../exams/catalogue.ts';
 import { finaliseAttempt } from '../finalise.ts';
 import { assertLanguageOffered, mayResume, mayTakeDrafts } from '../policy.ts';
 import { readAttemptState } from '../queries.ts';
-
-const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && 'cause' in err
-    ? isUniqueViolation((err as { cause: unknown }).cause)
-    : (err as { code?: string } | null)?.code === '23505';
 
 /**
  * Starts a test, or resumes the student's running attempt at the same set (another tab or device).

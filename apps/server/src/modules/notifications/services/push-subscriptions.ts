@@ -2,7 +2,7 @@ import { type PushTokenRequest, pushSubscriptionSchema } from '@abhyas/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { pushSubscriptions } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
-import { AppError, forbidden } from '../../../lib/app-error.ts';
+import { fieldError, forbidden } from '../../../lib/app-error.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 
 /**
@@ -20,7 +20,7 @@ const pushServiceHosts = [
 ];
 
 const invalid = (rule: string, field = 'token') =>
-  new AppError(400, 'VALIDATION_ERROR', `${field} is not valid`, { field, rule });
+  fieldError(400, 'VALIDATION_ERROR', field, rule, `${field} is not valid`);
 
 /** The subscription in a token, or a 400 in the one error shape. */
 export function parseSubscription(token: string, allowLocal: boolean) {
