@@ -6,7 +6,7 @@ import { examSeries } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { columns, exampleQuestion, toCells } from './columns.ts';
 import { toQuestionInput } from './presenter.ts';
-import { readSet } from './service.ts';
+import { readSet } from './queries.ts';
 
 export interface FileOut {
   fileName: string;

@@ -8,8 +8,9 @@ import { forgetSets } from '../attempts/invalidate.ts';
 import { columnOf } from './columns.ts';
 import { expandNamedEntry } from './named-entries.ts';
 import { parseFile } from './parse-file.ts';
-import { conflict, setHasAttempts, templateOf } from './policy.ts';
-import { lockSet } from './service.ts';
+import { templateOf } from './policy.ts';
+import { lockSet, setHasAttempts } from './queries.ts';
+import { setTaken } from './refusals.ts';
 import { conflictingBankQuestions, replaceSetQuestions, storeQuestions } from './store.ts';
 
 /** Rule keys for schema failures that carry zod's own text (a word where a number belongs). */
@@ -149,8 +150,7 @@ export async function importIntoSet(d: Deps, setId: string, req: ImportRequest):
   const { valid, issues } = validateRows(parsed.items, parsed.tabular);
   const report = await d.db.transaction(async (tx): Promise<ImportReport> => {
     const set = await lockSet(tx, setId);
-    if (req.mode === 'replace' && (await setHasAttempts(tx, setId)))
-      throw conflict('Students have taken this set', 'mode', 'testUpload.rules.setHasAttempts');
+    if (req.mode === 'replace' && (await setHasAttempts(tx, setId))) throw setTaken('mode');
     const all = [...parsed.issues, ...issues];
     // Count checks only mean something once the file itself could be read.
     if (parsed.issues.length === 0)

@@ -27,18 +27,16 @@ import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
 import { exportSet, type FileOut, templateFile } from './export.ts';
 import { importIntoSet } from './import-service.ts';
-import {
-  addQuestion,
-  createSeries,
-  createSet,
-  getSet,
-  listSeries,
-  listSets,
-  removeQuestion,
-  updateQuestion,
-  updateSeries,
-  updateSet,
-} from './service.ts';
+import { addQuestion } from './services/add-question.ts';
+import { createSeries } from './services/create-series.ts';
+import { createSet } from './services/create-set.ts';
+import { getSet } from './services/get-set.ts';
+import { listSeries } from './services/list-series.ts';
+import { listSets } from './services/list-sets.ts';
+import { removeQuestion } from './services/remove-question.ts';
+import { updateQuestion } from './services/update-question.ts';
+import { updateSeries } from './services/update-series.ts';
+import { updateSet } from './services/update-set.ts';
 
 /** A base64 upload is 4/3 of the file: this lets through a 5 MB spreadsheet and not much more. */
 export const IMPORT_BODY_LIMIT = 7 * 1024 * 1024;
