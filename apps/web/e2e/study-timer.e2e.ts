@@ -29,10 +29,13 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 
-/** The page clock starts five minutes back, so sessions it finishes never end in the server's future. */
-async function openTimer(page: Page, lang: Lang) {
+/**
+ * The page clock starts minutes back, so sessions it finishes never end in the server's future. Each
+ * journey starts further back than the one before: one student's sessions may not overlap.
+ */
+async function openTimer(page: Page, lang: Lang, minutesBack = 5) {
   await signInDemoStudent(page, server.url, lang);
-  await page.clock.install({ time: Date.now() - 5 * 60_000 });
+  await page.clock.install({ time: Date.now() - minutesBack * 60_000 });
   await page.goto(`${server.url}/study-timer`);
   await page.getByRole('heading', { name: text(lang, 'studyTimer.heading'), level: 1 }).waitFor();
   await page.getByTestId('week-minutes').waitFor();
@@ -99,7 +102,7 @@ describe('the study timer in the browser', () => {
     const b = await openBrowser({ viewport: phone });
     browser = b;
     const page = await b.newPage();
-    await openTimer(page, 'en');
+    await openTimer(page, 'en', 10);
     const before = await todayMinutes(page);
     await runOneMinute(page, 'en', async () => {
       await b.context.setOffline(true);
