@@ -18,16 +18,14 @@ import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
 import { viewerOf } from '../../plugins/access.ts';
 import { writeLimits } from '../../plugins/write-limits.ts';
-import {
-  createOrganisationNotification,
-  deleteNotification,
-  listMyNotifications,
-  listOrganisationNotifications,
-  markNotificationsRead,
-  readerLanguage,
-  unreadCount,
-} from './service.ts';
+import { readerLanguage } from './messages.ts';
+import { createOrganisationNotification } from './services/create-organisation-notification.ts';
+import { deleteNotification } from './services/delete-notification.ts';
+import { listMyNotifications } from './services/list-my-notifications.ts';
+import { listOrganisationNotifications } from './services/list-organisation-notifications.ts';
+import { markNotificationsRead } from './services/mark-read.ts';
 import { registerPushToken, removePushToken } from './services/push-subscriptions.ts';
+import { unreadCount } from './services/unread-count.ts';
 
 const common = { tags: ['notifications'], security: [{ bearer: [] }] };
 const orgParams = z.object({ organizationId: z.uuid('validation.invalidType') });

@@ -2,8 +2,9 @@ import { type PushTokenRequest, pushSubscriptionSchema } from '@abhyas/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { pushSubscriptions } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
-import { fieldError, forbidden } from '../../../lib/app-error.ts';
+import { fieldError } from '../../../lib/app-error.ts';
 import type { Viewer } from '../../../plugins/access.ts';
+import { assertOwnPushToken } from '../policy.ts';
 
 /**
  * The browsers' push services. The server makes a request to whatever endpoint a subscription
@@ -51,8 +52,7 @@ export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
  * same transaction (the caller's registrations are serialised by an advisory lock on their id).
  */
 export async function registerPushToken(d: Deps, viewer: Viewer, body: PushTokenRequest) {
-  // Like the streak calls: the caller knows whose id they sent, so 403 rather than 404.
-  if (body.userId !== viewer.id) throw forbidden('You can only register a push token for yourself');
+  assertOwnPushToken(viewer, body.userId);
   const sub = parseSubscription(body.token, d.config.PUSH_ALLOW_LOCAL_ENDPOINTS);
   const now = d.clock();
   const values = {
