@@ -16,6 +16,8 @@ export * from './learning-style/questionnaire.ts';
 export * from './notes/index.ts';
 export * from './notifications/contracts.ts';
 export * from './pagination.ts';
+export * from './organisations/contracts.ts';
+export * from './organisations/rules.ts';
 export * from './potd/index.ts';
 export * from './progress/aimed-topics.ts';
 export * from './questions/admin-contracts.ts';

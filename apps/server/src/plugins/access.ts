@@ -1,10 +1,10 @@
+import { canAdministerOrganisation } from '@abhyas/core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
-import { canAdministerOrganisation } from '../modules/organisations/policy.ts';
 
 /**
  * Who may call a route. Every /api route must say so in `config.access`; the app refuses to start
@@ -106,6 +106,23 @@ function bearerToken(request: FastifyRequest): string {
   const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
   if (!match?.[1]) throw unauthenticated();
   return match[1];
+}
+
+/**
+ * For `public` routes that link a signed-in caller when there is one (the feedback form): the token's
+ * user if the token verifies and the user exists, else null. A missing, expired or forged token is not
+ * an error on such a route.
+ */
+export async function optionalUserId(deps: Deps, request: FastifyRequest): Promise<string | null> {
+  const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token) return null;
+  try {
+    const claims = await deps.accessTokens.verify(token);
+    const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, claims.sub));
+    return row?.id ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** For `signedInHotPath` handlers: the token's user id (their SQL must check the user row). */

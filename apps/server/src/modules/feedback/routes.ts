@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
-import { viewerOf } from '../../plugins/access.ts';
-import { listFeedback, optionalSenderId, setFeedbackHandled, submitFeedback } from './service.ts';
+import { optionalUserId, viewerOf } from '../../plugins/access.ts';
+import { listFeedback, setFeedbackHandled, submitFeedback } from './service.ts';
 
 /** Per client address per rate-limit window: plenty for a person, too few for a spam script. */
 export const FEEDBACK_PER_IP = 10;
@@ -31,7 +31,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       },
     },
     async (request, reply) => {
-      const userId = await optionalSenderId(deps, request);
+      // A sender who happens to be signed in is linked to the message; a bad token just leaves it unlinked.
+      const userId = await optionalUserId(deps, request);
       return reply.status(201).send(await submitFeedback(deps, request.body, userId));
     },
   );

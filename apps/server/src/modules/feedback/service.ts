@@ -1,29 +1,12 @@
 import { type FeedbackListQuery, type feedbackRequestSchema, pageMeta } from '@abhyas/core';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { feedback, users } from '../../db/schema/index.ts';
+import { feedback } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { presentFeedback } from './presenter.ts';
 
 type FeedbackInput = z.output<typeof feedbackRequestSchema>;
-
-/**
- * The route is public; a sender who happens to be signed in is linked to the message. A missing,
- * expired or forged token is not an error here: the message is still taken, just unlinked.
- */
-export async function optionalSenderId(d: Deps, request: FastifyRequest): Promise<string | null> {
-  const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (!token) return null;
-  try {
-    const claims = await d.accessTokens.verify(token);
-    const [row] = await d.db.select({ id: users.id }).from(users).where(eq(users.id, claims.sub));
-    return row?.id ?? null;
-  } catch {
-    return null;
-  }
-}
 
 export async function submitFeedback(d: Deps, input: FeedbackInput, userId: string | null) {
   const [row] = await d.db

@@ -1,9 +1,8 @@
-import { paginationQuerySchema, userSchema } from '@abhyas/core';
+import { organisationMembersSchema, organisationParams, paginationQuerySchema } from '@abhyas/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
-import { listMembers } from './service.ts';
+import { listMembers } from './services/list-members.ts';
 
 export const organisationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
@@ -14,14 +13,10 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
         tags: ['organisations'],
         summary: "An organisation's members (its admins and platform admins only)",
         security: [{ bearer: [] }],
-        params: z.object({ organizationId: z.uuid('validation.invalidType') }),
+        params: organisationParams,
         querystring: paginationQuerySchema,
         response: {
-          200: z.object({
-            organisation: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
-            data: z.array(userSchema),
-            meta: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
-          }),
+          200: organisationMembersSchema,
           ...errors(400, 401, 403, 404),
         },
       },

@@ -1,9 +1,9 @@
 import { type PaginationQuery, pageMeta } from '@abhyas/core';
 import { asc, count, eq } from 'drizzle-orm';
-import { organisations, users } from '../../db/schema/index.ts';
-import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { presentUser } from '../users/presenter.ts';
+import { organisations, users } from '../../../db/schema/index.ts';
+import type { Deps } from '../../../deps.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import { presentUser } from '../../users/presenter.ts';
 
 export async function listMembers(d: Deps, organizationId: string, query: PaginationQuery) {
   const [org] = await d.db.select().from(organisations).where(eq(organisations.id, organizationId));
