@@ -266,6 +266,14 @@ describe('no key before its time, on every route of the API', () => {
       code: 'QUESTION_SEALED',
       sealedBy: { title: { en: `Set ${slugs.sealedSet}` } },
     });
+    // The PDF list says which answer keys are open: not T's while it shares keys with unsat S.
+    const openOf = async () =>
+      new Map(
+        ((await call('GET', '/api/notes/sets')).json().items as { slug: string; answersOpen: boolean }[]).map(
+          (s) => [s.slug, s.answersOpen],
+        ),
+      );
+    expect((await openOf()).get(slugs.open)).toBe(false);
     // The running attempt at S is submitted: the shared questions open (V's do not).
     const done = await call('POST', `/api/attempts/${sealedAttemptId}/submit`, {});
     expect(done.statusCode, done.body).toBeLessThan(300);
@@ -273,5 +281,13 @@ describe('no key before its time, on every route of the API', () => {
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json().explanation.en).toContain(SEALMARK);
     expect((await call('POST', `/api/questions/${bank1}/reveal`)).statusCode).toBe(409);
+    const after = await openOf();
+    expect([after.get(slugs.open), after.get(slugs.sealedSet), after.get(slugs.late)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    const pdf = await call('GET', `/api/notes/sets/${slugs.open}/pdf?language=en&with=answers`);
+    expect(pdf.statusCode).toBe(200);
   });
 });

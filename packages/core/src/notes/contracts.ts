@@ -58,6 +58,8 @@ export const pdfSetSchema = z.object({
   seriesTitle: z.object({ hi: z.string(), en: z.string() }),
   languages: z.array(noteLanguageSchema),
   totalQuestions: z.number().int(),
+  /** The answer key may be printed for this student now (no question of it sealed: docs/honest-ranks.md). */
+  answersOpen: z.boolean(),
 });
 export type PdfSet = z.infer<typeof pdfSetSchema>;
 export const pdfSetListSchema = z.object({ items: z.array(pdfSetSchema) });

@@ -20,6 +20,7 @@ export function presentPdfSet(
   set: typeof practiceSets.$inferSelect,
   series: typeof examSeries.$inferSelect,
   totalQuestions: number,
+  answersOpen: boolean,
 ): PdfSet {
   return {
     slug: set.slug,
@@ -28,6 +29,7 @@ export function presentPdfSet(
     seriesTitle: { hi: series.titleHi, en: series.titleEn },
     languages: set.languages.filter((l): l is NoteLanguage => l === 'hi' || l === 'en'),
     totalQuestions,
+    answersOpen,
   };
 }
 

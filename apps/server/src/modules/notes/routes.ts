@@ -75,7 +75,7 @@ export const notesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         response: { 200: pdfSetListSchema, ...errors(401) },
       },
     },
-    async () => listPdfSets(deps),
+    async (request) => listPdfSets(deps, viewerOf(request).id),
   );
 
   app.get(

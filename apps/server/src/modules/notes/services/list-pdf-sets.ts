@@ -1,13 +1,17 @@
 import type { PdfSet } from '@abhyas/core';
-import { solutionsVisible } from '@abhyas/core';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { indianDayOf, solutionsVisible } from '@abhyas/core';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { examSeries, practiceSets, setQuestions } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { solutionWindowOf } from '../../attempts/policy.ts';
+import { sealedFor } from '../../exams/sealing.ts';
 import { presentPdfSet } from '../presenter.ts';
 
-/** The practice sets whose PDF (with answers) may be downloaded now: published, solutions visible. */
-export async function listPdfSets(d: Deps): Promise<{ items: PdfSet[] }> {
+/**
+ * The practice sets whose PDF may be downloaded now (published, solutions visible), each saying
+ * whether its answer key is open for this student (none of its questions sealed for them).
+ */
+export async function listPdfSets(d: Deps, viewerId: string): Promise<{ items: PdfSet[] }> {
   const rows = await d.db
     .select({ set: practiceSets, series: examSeries })
     .from(practiceSets)
@@ -22,10 +26,17 @@ export async function listPdfSets(d: Deps): Promise<{ items: PdfSet[] }> {
   const now = d.clock();
   const visible = rows.filter((r) => solutionsVisible(solutionWindowOf(r.set), now));
   if (visible.length === 0) return { items: [] };
+  const sealed = sealedFor(viewerId, indianDayOf(now));
   const counts = new Map(
     (
       await d.db
-        .select({ setId: setQuestions.setId, n: count() })
+        .select({
+          setId: setQuestions.setId,
+          n: count(),
+          sealed: sql<number>`count(*) filter (where ${setQuestions.questionId} in (${sealed}))`.mapWith(
+            Number,
+          ),
+        })
         .from(setQuestions)
         .where(
           inArray(
@@ -34,11 +45,14 @@ export async function listPdfSets(d: Deps): Promise<{ items: PdfSet[] }> {
           ),
         )
         .groupBy(setQuestions.setId)
-    ).map((r) => [r.setId, r.n]),
+    ).map((r) => [r.setId, r]),
   );
   return {
     items: visible
-      .map((r) => presentPdfSet(r.set, r.series, counts.get(r.set.id) ?? 0))
+      .map((r) => {
+        const c = counts.get(r.set.id);
+        return presentPdfSet(r.set, r.series, c?.n ?? 0, c !== undefined && c.sealed === 0);
+      })
       .filter((s) => s.totalQuestions > 0),
   };
 }

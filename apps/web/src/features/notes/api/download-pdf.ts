@@ -4,7 +4,7 @@ import { apiGetBlob } from '@/lib/api-client';
 
 export type PdfRequest =
   | { kind: 'note'; subject: string; slug: string; language: NoteLanguage }
-  | { kind: 'set'; slug: string; language: SetPdfLanguage };
+  | { kind: 'set'; slug: string; language: SetPdfLanguage; withAnswers: boolean };
 
 const pathOf = (r: PdfRequest) =>
   r.kind === 'note'
@@ -14,14 +14,17 @@ const pathOf = (r: PdfRequest) =>
 export const pdfFileName = (r: PdfRequest) =>
   r.kind === 'note'
     ? `abhyas-${r.subject}-${r.slug}-${r.language}.pdf`
-    : `abhyas-${r.slug}-${r.language}.pdf`;
+    : `abhyas-${r.slug}-${r.language}${r.withAnswers ? '-answers' : ''}.pdf`;
 
 /**
  * Fetches the PDF (a set's needs the bearer token, so a plain link would not do) and hands it to the
  * browser as a download.
  */
 export async function downloadPdf(r: PdfRequest): Promise<void> {
-  const blob = await apiGetBlob(pathOf(r), { query: { language: r.language } });
+  // A set's paper by default; its answer key only when asked (and open: docs/honest-ranks.md).
+  const query =
+    r.kind === 'set' && r.withAnswers ? { language: r.language, with: 'answers' } : { language: r.language };
+  const blob = await apiGetBlob(pathOf(r), { query });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -89,27 +89,69 @@ function SetList() {
                 <p className="text-sm text-slate-600">
                   {t('notes.sets.questions', { count: set.totalQuestions })}
                 </p>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {pdfLanguages(set).map((language) => (
-                    <PdfButton
-                      key={language}
-                      label={t(`notes.sets.language.${language}`)}
-                      ariaLabel={t('notes.sets.downloadLabel', {
-                        title: set.title[lang],
-                        language: t(`notes.sets.language.${language}`),
-                      })}
-                      loading={
-                        pending?.kind === 'set' && pending.slug === set.slug && pending.language === language
-                      }
-                      onClick={() => start({ kind: 'set', slug: set.slug, language })}
-                    />
-                  ))}
-                </div>
+                <SetPdfButtons set={set} lang={lang} pending={pending} start={start} />
               </li>
             ))}
           </ul>
         </details>
       ))}
+    </div>
+  );
+}
+
+type Download = ReturnType<typeof usePdfDownload>;
+
+/**
+ * The question paper in each language; the answer key too once it is open for this student (they
+ * have submitted the set and every set sharing its questions: docs/honest-ranks.md), else a line
+ * saying when it opens.
+ */
+function SetPdfButtons({
+  set,
+  lang,
+  pending,
+  start,
+}: {
+  set: PdfSet;
+  lang: 'hi' | 'en';
+  pending: Download['pending'];
+  start: Download['start'];
+}) {
+  const { t } = useTranslation();
+  const row = (withAnswers: boolean) =>
+    pdfLanguages(set).map((language) => {
+      const name = t(`notes.sets.language.${language}`);
+      return (
+        <PdfButton
+          key={language}
+          label={name}
+          variant={withAnswers ? 'primary' : 'secondary'}
+          ariaLabel={t(withAnswers ? 'notes.sets.answersLabel' : 'notes.sets.paperLabel', {
+            title: set.title[lang],
+            language: name,
+          })}
+          loading={
+            pending?.kind === 'set' &&
+            pending.slug === set.slug &&
+            pending.language === language &&
+            pending.withAnswers === withAnswers
+          }
+          onClick={() => start({ kind: 'set', slug: set.slug, language, withAnswers })}
+        />
+      );
+    });
+  return (
+    <div className="mt-2 flex flex-col gap-2">
+      <p className="text-sm font-semibold text-slate-800">{t('notes.sets.paper')}</p>
+      <div className="flex flex-wrap gap-2">{row(false)}</div>
+      {set.answersOpen ? (
+        <>
+          <p className="text-sm font-semibold text-slate-800">{t('notes.sets.withAnswers')}</p>
+          <div className="flex flex-wrap gap-2">{row(true)}</div>
+        </>
+      ) : (
+        <p className="text-sm leading-relaxed text-slate-600">{t('notes.sets.answersLater')}</p>
+      )}
     </div>
   );
 }

@@ -12,13 +12,26 @@ export function usePdfDownload() {
   const start = (request: PdfRequest) =>
     mutation.mutate(request, {
       onSuccess: () => snackbar.show(t('notes.download.done')),
-      onError: (error) =>
-        snackbar.show(
-          isApiError(error) && error.code === 'NETWORK_ERROR'
-            ? t('notes.download.offline')
-            : errorMessage(error),
-          'error',
-        ),
+      onError: (error) => snackbar.show(downloadError(error, t, request), 'error'),
     });
   return { start, pending: mutation.isPending ? mutation.variables : undefined };
+}
+
+/** What went wrong, said for a PDF: offline, the queue full, or an answer key still sealed. */
+function downloadError(
+  error: unknown,
+  t: ReturnType<typeof useTranslation>['t'],
+  request: PdfRequest,
+): string {
+  if (!isApiError(error)) return errorMessage(error);
+  if (error.code === 'NETWORK_ERROR') return t('notes.download.offline');
+  if (error.code === 'RATE_LIMITED')
+    return t('notes.download.busy', { seconds: error.retryAfterSeconds ?? 30 });
+  if (error.code === 'QUESTION_SEALED') {
+    const by = (error.body as { error?: { sealedBy?: { title: { hi: string; en: string } } } } | undefined)
+      ?.error?.sealedBy;
+    const lang = request.language === 'en' ? 'en' : 'hi';
+    if (by) return t('notes.download.sealed', { title: by.title[lang] });
+  }
+  return errorMessage(error);
 }

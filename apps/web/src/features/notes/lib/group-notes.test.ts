@@ -1,6 +1,6 @@
 import type { NoteSummary } from '@abhyas/core';
 import { describe, expect, it } from 'vitest';
-import { groupNotes } from './group-notes';
+import { groupNotes, nextNote } from './group-notes';
 
 const note = (subject: NoteSummary['subject'], slug: string, topic: string | null): NoteSummary => ({
   subject,
@@ -27,5 +27,25 @@ describe('groupNotes', () => {
       [null, ['a']],
     ]);
     expect(groups[0]?.notes).toHaveLength(4);
+  });
+});
+
+describe('nextNote', () => {
+  const notes = [
+    note('polity', 'a', null),
+    note('polity', 'b', 'constitution'),
+    note('polity', 'c', 'fundamental-rights'),
+    note('polity', 'd', 'constitution'),
+    note('maths', 'e', 'percentage'),
+  ];
+  it('follows the subject page’s order (by topic, untopical notes last)', () => {
+    expect(nextNote(notes, 'polity', 'b')?.slug).toBe('d');
+    expect(nextNote(notes, 'polity', 'd')?.slug).toBe('c');
+    expect(nextNote(notes, 'polity', 'c')?.slug).toBe('a');
+  });
+  it('is null at the subject’s last note and for a note it does not know', () => {
+    expect(nextNote(notes, 'polity', 'a')).toBeNull();
+    expect(nextNote(notes, 'maths', 'e')).toBeNull();
+    expect(nextNote(notes, 'polity', 'zz')).toBeNull();
   });
 });

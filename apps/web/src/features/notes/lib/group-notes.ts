@@ -36,3 +36,14 @@ export function groupNotes(notes: readonly NoteSummary[]): SubjectGroup[] {
     group.topics.sort((a, b) => Number(a.topic === null) - Number(b.topic === null));
   return [...subjects.values()];
 }
+
+/**
+ * The note after this one in the order its subject's page lists them (by topic, as `groupNotes`
+ * groups them), or null at the subject's last note.
+ */
+export function nextNote(notes: readonly NoteSummary[], subject: string, slug: string): NoteSummary | null {
+  const group = groupNotes(notes).find((g) => g.subject === subject);
+  const order = group?.topics.flatMap((t) => t.notes) ?? [];
+  const at = order.findIndex((n) => n.slug === slug);
+  return at < 0 ? null : (order[at + 1] ?? null);
+}

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { useOnline } from '@/lib/use-online';
 import { useNote } from '../api/get-note';
 import { NoteBody } from '../components/note-body';
+import { NoteEnd } from '../components/note-end';
 import { PdfButton } from '../components/pdf-button';
 import { ErrorState, LoadingState } from '../components/states';
 import { useNoteLanguage } from '../hooks/use-note-language';
@@ -64,9 +65,8 @@ export function NotePage() {
             </div>
           </header>
           <NoteBody html={note.data.html} />
-          <p className="border-t border-slate-200 pt-3 text-sm text-slate-600">
-            {t('notes.note.savedOffline')}
-          </p>
+          <p className="text-sm text-slate-600">{t('notes.note.savedOffline')}</p>
+          <NoteEnd subject={subject} slug={slug} topic={note.data.topic} lang={lang} />
         </>
       )}
     </article>

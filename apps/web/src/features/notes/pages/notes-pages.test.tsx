@@ -43,6 +43,7 @@ const sets: PdfSet[] = [
     seriesTitle: { hi: 'एसएससी सीजीएल', en: 'SSC CGL' },
     languages: ['hi', 'en'],
     totalQuestions: 100,
+    answersOpen: false,
   },
 ];
 
@@ -101,7 +102,7 @@ describe('notes', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/यह पेज अभी इस फ़ोन में सहेजा नहीं गया है/)).toBeInTheDocument();
   });
 
-  it('asks a visitor to sign in for the sets’ PDFs, and lists them with a button per language once signed in', async () => {
+  it('asks a visitor to sign in for the sets’ PDFs, and lists each paper per language once signed in; the answer key only where it is open', async () => {
     mockFetch(api);
     const signedOut = await renderApp('/pdf-download');
     expect(await screen.findByText('सेट के PDF के लिए साइन इन करें')).toBeInTheDocument();
@@ -113,8 +114,23 @@ describe('notes', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'एसएससी सीजीएल मॉक 1' })).toBeInTheDocument();
     for (const language of ['हिन्दी', 'English', 'हिन्दी + English'])
       expect(
-        screen.getByRole('button', { name: `PDF डाउनलोड करें: एसएससी सीजीएल मॉक 1 (${language})` }),
+        screen.getByRole('button', { name: `प्रश्नपत्र डाउनलोड करें: एसएससी सीजीएल मॉक 1 (${language})` }),
       ).toBeInTheDocument();
     expect(screen.getByText('100 प्रश्न')).toBeInTheDocument();
+    // Not yet taken: no answer-key button, and a line saying when it opens.
+    expect(screen.queryByRole('button', { name: /उत्तरों सहित डाउनलोड करें/ })).toBeNull();
+    expect(screen.getByText(/सबमिट करने के बाद उत्तर कुंजी खुलेगी/)).toBeInTheDocument();
+  });
+
+  it('offers the answer key of a set the student has taken', async () => {
+    const open = sets.map((s) => ({ ...s, answersOpen: true }));
+    mockFetch((call) =>
+      call.url.startsWith('/api/notes/sets') ? jsonResponse(200, { items: open }) : api(call),
+    );
+    seedSession();
+    await renderApp('/pdf-download');
+    expect(
+      await screen.findByRole('button', { name: 'उत्तरों सहित डाउनलोड करें: एसएससी सीजीएल मॉक 1 (हिन्दी)' }),
+    ).toBeInTheDocument();
   });
 });
