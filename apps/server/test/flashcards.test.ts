@@ -11,11 +11,13 @@ let asha: ReturnType<typeof flashcardClient>;
 let ravi: ReturnType<typeof flashcardClient>;
 /** The students' headers for the rest of the API (taking and submitting a set). */
 const headers = { asha: {} as Record<string, string>, ravi: {} as Record<string, string> };
+let ashaUsername = '';
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const ashaToken = (await signIn(t.app, (await createUser(db, { name: 'Asha' })).username)).token;
+  ashaUsername = (await createUser(db, { name: 'Asha' })).username;
+  const ashaToken = (await signIn(t.app, ashaUsername)).token;
   const raviToken = (await signIn(t.app, (await createUser(db, { name: 'Ravi' })).username)).token;
   asha = flashcardClient(t.app, ashaToken);
   ravi = flashcardClient(t.app, raviToken);
@@ -96,7 +98,8 @@ describe('public decks', () => {
     const browse = (await ravi.call('GET', `/public?q=${encodeURIComponent('ज्ञान')}`)).json();
     expect(browse.data.map((d: { id: string }) => d.id)).toContain(deck.id);
     const seen = (await ravi.call('GET', `/decks/${deck.id}`)).json();
-    expect(seen.deck).toMatchObject({ isOwn: false, ownerName: 'Asha', dueToday: 0 });
+    // Shown by the owner's username, never their full name (docs/flashcards.md).
+    expect(seen.deck).toMatchObject({ isOwn: false, ownerName: ashaUsername, dueToday: 0 });
     expect(seen.cards[0].schedule).toBeNull();
 
     const copied = await ravi.call('POST', `/decks/${deck.id}/copy`);

@@ -301,7 +301,8 @@ describe('a sectionally timed exam', () => {
       for (const i of [1, 2]) {
         expect(await tabs.nth(i).isDisabled()).toBe(true);
         expect(await tabs.nth(i).getAttribute('aria-label')).toMatch(
-          new RegExp(`${escapeRegExp(notYet ?? '')}\\d{1,2}:\\d\\d [ap]m${escapeRegExp(opensAt ?? '')}$`),
+          // The time in Hindi words for the part of the day ("सुबह 11:00"), never "am"/"pm" (docs/UI.md).
+          new RegExp(`${escapeRegExp(notYet ?? '')}[\\u0900-\\u097F]+ \\d{1,2}:\\d\\d${escapeRegExp(opensAt ?? '')}$`),
         );
         await tabs.nth(i).click({ force: true });
         expect(await page.getByTestId('question-text').innerText()).toBe(before);
@@ -313,7 +314,7 @@ describe('a sectionally timed exam', () => {
       await page.getByRole('heading', { name: text('hi', 'hall.overview.title'), exact: true }).waitFor();
       const main = page.getByRole('main');
       expect(await main.getByText(text('hi', 'hall.overview.locked'), { exact: true }).count()).toBe(0);
-      expect(await main.getByText(/^अभी नहीं खुला · \d{1,2}:\d\d [ap]m पर खुलेगा$/).count()).toBe(2);
+      expect(await main.getByText(/^अभी नहीं खुला · [\u0900-\u097F]+ \d{1,2}:\d\d पर खुलेगा$/).count()).toBe(2);
       expect(await main.getByRole('link', { name: /खोलें$/ }).count()).toBe(1);
       expect(errors).toEqual([]);
     } finally {

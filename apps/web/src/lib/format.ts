@@ -4,13 +4,31 @@ import type { TFunction } from 'i18next';
 /** Intl's locale for an interface language: Indian digit grouping (1,00,000) in both. */
 export const intlLocale = (lang: TestLanguage) => (lang === 'hi' ? 'hi-IN' : 'en-IN');
 
+/**
+ * The clock part of a moment. Hindi says the part of the day in words, "शाम 6:33" (CLDR's hi-IN
+ * gives the English "6:33 pm", which a Hindi screen must not show: docs/UI.md); English keeps "6:33 pm".
+ */
+const clockParts = (lang: TestLanguage): Intl.DateTimeFormatOptions =>
+  lang === 'hi'
+    ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
+    : { hour: 'numeric', minute: '2-digit', hour12: true };
+
 /** A moment as students in India read it: date and time in IST, wherever the device's clock is set. */
 export function formatDateTime(iso: string, lang: TestLanguage): string {
   return new Intl.DateTimeFormat(intlLocale(lang), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...clockParts(lang),
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
+}
+
+/** The time of day alone, in IST: "शाम 6:33" / "6:33 pm". */
+export function formatTime(iso: string | number | Date, lang: TestLanguage): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), { ...clockParts(lang), timeZone: 'Asia/Kolkata' }).format(
+    new Date(iso),
+  );
 }
 
 /**

@@ -137,6 +137,7 @@ export const deckSchema = z.object({
   description: z.string(),
   isPublic: z.boolean(),
   isOwn: z.boolean(),
+  /** The owner's username, never the full name: what other students see on a public deck. */
   ownerName: z.string(),
   cardCount: z.number(),
   /** Cards due before the end of today's Indian day (own decks; 0 for others'). */

@@ -22,6 +22,20 @@ export const flashcardRules = {
   cardsPerUserMax: 5000,
 } as const;
 
+/**
+ * The name of the deck "make a card from a question" fills when the student names none. It is stored
+ * in the language the first card was made in, so screens show it through `deckTitleIn`.
+ */
+export const questionDeckTitle = { hi: 'प्रश्नों से बने कार्ड', en: 'Cards from questions' } as const;
+
+/**
+ * A deck's name in `lang`. The automatic deck's default name (and a copy of it) follows the reader's
+ * language; a name the student gave is theirs and is shown as written.
+ */
+export function deckTitleIn(title: string, lang: 'hi' | 'en'): string {
+  return title === questionDeckTitle.hi || title === questionDeckTitle.en ? questionDeckTitle[lang] : title;
+}
+
 export const flashcardMessagesEn: Record<string, string> = {
   'validation.flashcards.titleTooShort': `must be at least ${flashcardRules.deckTitle.min} characters`,
   'validation.flashcards.titleTooLong': `must be at most ${flashcardRules.deckTitle.max} characters`,

@@ -31,7 +31,8 @@ export async function decksWithCounts(
   const query = db
     .select({
       deck: flashcardDecks,
-      ownerName: users.name,
+      // The public name of a deck's owner is their username, never the full name (docs/flashcards.md).
+      ownerName: users.username,
       cardCount: sql<number>`(select count(*)::int from ${flashcards} where ${flashcards.deckId} = ${flashcardDecks.id}${readable})`,
       dueToday: sql<number>`(select count(*)::int from ${flashcards} where ${flashcards.deckId} = ${flashcardDecks.id} and ${flashcards.due} < ${cutoff}::timestamptz${readable})`,
     })

@@ -4,7 +4,7 @@ import {
   indianDayOf,
   scoreTrendLimit,
   streakOf,
-  weakTopicsLimit,
+  weakTopicsOf,
 } from '@abhyas/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { attempts } from '../../../db/schema/index.ts';
@@ -51,13 +51,9 @@ export async function dashboardSummary(d: Deps, userId: string): Promise<Dashboa
   const topics: DashboardTopic[] = quiz.topics
     .filter((t) => t.attempts > 0)
     .sort((a, b) => a.subject.localeCompare(b.subject) || a.topic.localeCompare(b.topic));
-  const byKey = new Map(topics.map((t) => [`${t.subject}/${t.topic}`, t]));
-  // Named only when the student has answered the topic: an unseen topic the aimed rule would also
-  // draw is not "weak", just new. The order is the aimed rule's (weakest, most weighed first).
-  const weakTopics = quiz.weakest
-    .map((w) => byKey.get(`${w.subject}/${w.topic}`))
-    .filter((t): t is DashboardTopic => t !== undefined && t.correct < t.attempts)
-    .slice(0, weakTopicsLimit);
+  // Named only with enough answers (core's `weakTopicsOf`): an unseen topic the aimed rule would also
+  // draw is new, not weak, and one wrong answer is not a pattern. The order is the aimed rule's.
+  const weakTopics = weakTopicsOf(quiz.weakest, topics);
   const answered = topics.reduce((sum, t) => sum + t.attempts, 0);
   const correct = topics.reduce((sum, t) => sum + t.correct, 0);
   const mock = mockAverage(totals.map((g) => ({ ...g, n: Number(g.n), scoreMilli: Number(g.scoreMilli) })));

@@ -30,5 +30,5 @@ export async function createDeck(d: Deps, viewer: Viewer, input: CreateDeck): Pr
     })
     .returning();
   if (!deck) throw new Error('deck insert returned nothing');
-  return presentDeck({ deck, ownerName: viewer.name, cardCount: 0, dueToday: 0 }, viewer.id);
+  return presentDeck({ deck, ownerName: viewer.username, cardCount: 0, dueToday: 0 }, viewer.id);
 }

@@ -1,4 +1,4 @@
-import { type CardMade, type Localized, optionLabel } from '@abhyas/core';
+import { type CardMade, type Localized, optionLabel, questionDeckTitle } from '@abhyas/core';
 import { and, eq } from 'drizzle-orm';
 import { flashcardDecks, flashcards } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
@@ -8,8 +8,6 @@ import { assertEditableDeck } from '../policy.ts';
 import { presentCard } from '../presenter.ts';
 import { assertCardRoom, newSchedule } from './create-card.ts';
 import { assertDeckRoom } from './create-deck.ts';
-
-const questionDeckTitle = { hi: 'प्रश्नों से बने कार्ड', en: 'Cards from questions' } as const;
 
 /** A question the student may see the answer of, whichever screen it came from. */
 export interface CardSource {

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { isBusyWith, type usePractice } from '../hooks/use-practice';
 import { hallPath, quizPath } from '../lib/paths';
+import { isWholeSubject, subjectAndTopic } from '../lib/topic-name';
 
 type Lang = 'hi' | 'en';
 
@@ -62,10 +63,7 @@ export function NextStepsCard({
             <p className="mt-1 text-lg font-semibold text-slate-900">
               {unfinishedQuiz.kind === 'aimed'
                 ? t('dashboard.next.weakQuizName')
-                : [unfinishedQuiz.subject, unfinishedQuiz.topic]
-                    .filter((x): x is string => Boolean(x))
-                    .map((k) => subjectName(k, lang))
-                    .join(' · ')}
+                : subjectAndTopic(unfinishedQuiz.subject, unfinishedQuiz.topic, lang)}
             </p>
             <p className="text-sm text-slate-700">
               {t('dashboard.next.quizProgress', {
@@ -94,11 +92,16 @@ export function NextStepsCard({
           <li className={cn(item, 'border-slate-200 bg-slate-50')}>
             <p className="text-sm font-semibold text-slate-700">{t('dashboard.next.weakest')}</p>
             <p className="mt-1 font-semibold text-slate-900" data-testid="weakest-topic">
-              {t('dashboard.next.weakestLine', {
-                topic: subjectName(weakestTopic.topic, lang),
-                subject: subjectName(weakestTopic.subject, lang),
-                accuracy: weakestTopic.accuracy,
-              })}
+              {t(
+                isWholeSubject(weakestTopic.subject, weakestTopic.topic, lang)
+                  ? 'dashboard.next.weakestLineMixed'
+                  : 'dashboard.next.weakestLine',
+                {
+                  topic: subjectName(weakestTopic.topic, lang),
+                  subject: subjectName(weakestTopic.subject, lang),
+                  accuracy: weakestTopic.accuracy,
+                },
+              )}
             </p>
             <Button
               variant="secondary"

@@ -1,4 +1,4 @@
-import { type DashboardSummary, subjectName } from '@abhyas/core';
+import { type DashboardSummary, minAnswersForWeak, subjectName } from '@abhyas/core';
 import { Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
 import { isBusyWith, type usePractice } from '../hooks/use-practice';
+import { isWholeSubject } from '../lib/topic-name';
 
 type Lang = 'hi' | 'en';
 
@@ -106,12 +107,17 @@ export function SubjectAccuracy({
               <p>{errorMessage(practice.error)}</p>
             </Alert>
           )}
+          <p className="text-sm text-slate-600">
+            {t('dashboard.accuracy.weakRule', { n: minAnswersForWeak })}
+          </p>
           {weakTopics.length === 0 ? (
             <p className="text-slate-700">{t('dashboard.accuracy.noWeak')}</p>
           ) : (
             <ul className="flex flex-col divide-y divide-slate-200" data-testid="weak-topics">
               {weakTopics.map((w) => {
-                const topic = subjectName(w.topic, lang);
+                const topic = isWholeSubject(w.subject, w.topic, lang)
+                  ? t('dashboard.accuracy.mixedTopic', { subject: subjectName(w.subject, lang) })
+                  : subjectName(w.topic, lang);
                 return (
                   <li key={`${w.subject}/${w.topic}`} className="flex items-center gap-3 py-2">
                     <span className="min-w-0 flex-1">

@@ -1,4 +1,5 @@
 import type { MySetStats, SetSummary, TestLanguage } from '@abhyas/core';
+import type { TFunction } from 'i18next';
 import { Clock, FileText, Timer, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -54,14 +55,11 @@ export function SetCard({ set, language, stats }: SetCardProps) {
         </Fact>
       </dl>
       {stats && (
-        <p className="mt-3 rounded-md bg-primary-50 px-3 py-2 text-sm text-primary-900">
-          {stats.attempts === 0
-            ? t('exams.sets.notAttempted')
-            : t('exams.sets.myRecord', {
-                count: stats.attempts,
-                best: stats.bestScore === null ? '—' : formatMarks(stats.bestScore, ui),
-                total: formatMarks(set.totalMarks, ui),
-              })}
+        <p
+          className="mt-3 rounded-md bg-primary-50 px-3 py-2 text-sm text-primary-900"
+          data-testid="my-record"
+        >
+          {recordLine(stats, (value) => formatMarks(value, ui), formatMarks(set.totalMarks, ui), t)}
         </p>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
@@ -79,6 +77,22 @@ export function SetCard({ set, language, stats }: SetCardProps) {
       </div>
     </article>
   );
+}
+
+/**
+ * The student's record on the set. `attempts` counts the running attempt too, so a test in progress
+ * is said as such ("running: continue it") and is not counted as taken, nor given a best score of "—".
+ */
+function recordLine(stats: MySetStats, marks: (value: number) => string, total: string, t: TFunction) {
+  const submitted = stats.attempts - (stats.activeAttemptId ? 1 : 0);
+  const taken =
+    submitted > 0 && stats.bestScore !== null
+      ? t('exams.sets.myRecord', { count: submitted, best: marks(stats.bestScore), total })
+      : submitted > 0
+        ? t('exams.sets.taken', { count: submitted })
+        : null;
+  if (stats.activeAttemptId) return taken ? `${t('exams.sets.running')} · ${taken}` : t('exams.sets.running');
+  return taken ?? t('exams.sets.notAttempted');
 }
 
 function Fact({

@@ -34,7 +34,7 @@ describe('the section summary of a sectionally timed exam', { timeout: 20_000 },
     // The walk saw "बंद" (closed) under both sections the student could not open.
     expect(await cardOf('अंग्रेज़ी भाषा')).toHaveTextContent(/बंद$/);
     const later = await cardOf('तर्कशक्ति क्षमता');
-    expect(later).toHaveTextContent('अभी नहीं खुला · 12:00 pm पर खुलेगा');
+    expect(later).toHaveTextContent('अभी नहीं खुला · दोपहर 12:00 पर खुलेगा');
     expect(later).not.toHaveTextContent('बंद');
     expect(within(await cardOf('संख्यात्मक अभियोग्यता')).getByRole('link')).toHaveTextContent(
       'संख्यात्मक अभियोग्यता खोलें',

@@ -32,9 +32,9 @@ describe('a sectionally timed exam (IBPS PO)', { timeout: 20_000 }, () => {
     const tabs = within(within(hall).getByRole('navigation', { name: 'खंड' }));
 
     expect(tabs.getByRole('button', { name: english })).toHaveAttribute('aria-current', 'true');
-    expect(tabs.getByRole('button', { name: notYetOpen(quant, '11:00 am') })).toBeDisabled();
-    expect(tabs.getByRole('button', { name: notYetOpen(reasoning, '12:00 pm') })).toBeDisabled();
-    await app.user.click(tabs.getByRole('button', { name: notYetOpen(quant, '11:00 am') }));
+    expect(tabs.getByRole('button', { name: notYetOpen(quant, 'सुबह 11:00') })).toBeDisabled();
+    expect(tabs.getByRole('button', { name: notYetOpen(reasoning, 'दोपहर 12:00') })).toBeDisabled();
+    await app.user.click(tabs.getByRole('button', { name: notYetOpen(quant, 'सुबह 11:00') }));
     expect(within(hall).getByText('प्रश्न पाठ 1')).toBeInTheDocument();
 
     // The timer counts down the section, not the whole test.
@@ -58,7 +58,7 @@ describe('a sectionally timed exam (IBPS PO)', { timeout: 20_000 }, () => {
     expect(await within(hall).findByText('प्रश्न पाठ 3')).toBeInTheDocument();
     expect(tabs.getByRole('button', { name: locked(english) })).toBeDisabled();
     expect(tabs.getByRole('button', { name: quant })).toHaveAttribute('aria-current', 'true');
-    expect(tabs.getByRole('button', { name: notYetOpen(reasoning, '12:00 pm') })).toBeDisabled();
+    expect(tabs.getByRole('button', { name: notYetOpen(reasoning, 'दोपहर 12:00') })).toBeDisabled();
     await waitFor(() => expect(within(hall).getByTestId('hall-timer')).toHaveTextContent('1:00:00'));
     // A screen reader lands on the new question.
     await waitFor(() => expect(within(hall).getByRole('heading', { name: 'प्रश्न 3 / 6' })).toHaveFocus());

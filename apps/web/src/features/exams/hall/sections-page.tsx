@@ -7,6 +7,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { isNotFound, NotFoundState } from '../components/page-states';
+import { useSetDetail } from './api/get-set-detail';
+import { SetOutline } from './components/set-outline';
 import { useHallBoot } from './hooks/use-hall-boot';
 import { formatOpeningTime, sectionAccess, serverNowMs } from './lib/clock';
 import { answersOnDevice } from './lib/device-record';
@@ -17,6 +19,8 @@ export function SectionsPage() {
   const { t, i18n } = useTranslation();
   const { examId = '', setId = '' } = useParams();
   const boot = useHallBoot(setId);
+  // Read only when there is no attempt to show: the set's sections, to say what the test holds.
+  const detail = useSetDetail(setId, boot.data?.kind === 'instructions');
   const base = `/exams/${examId}/${setId}`;
   const lang = i18n.language === 'en' ? 'en' : 'hi';
 
@@ -26,15 +30,9 @@ export function SectionsPage() {
   const data = boot.data;
   if (data.kind === 'offline') return <Alert variant="warning">{t('hall.offlineNoAttempt')}</Alert>;
   if (data.kind === 'submitted') return <Navigate replace to={`${base}/results?attempt=${data.attemptId}`} />;
+  if (data.kind === 'instructions' && detail.isError && isNotFound(detail.error)) return <NotFoundState />;
   if (data.kind === 'instructions')
-    return (
-      <Card className="mx-auto max-w-md text-center">
-        <p>{t('hall.overview.noAttempt')}</p>
-        <Link to={base} className={`${buttonClasses('primary', true)} mt-4`}>
-          {t('hall.overview.start')}
-        </Link>
-      </Card>
-    );
+    return <SetOutline set={detail.data} pending={detail.isPending} startPath={base} lang={lang} />;
 
   const { state, record, offsetMs } = data.attempt;
   const responses = answersOnDevice(state.responses, record);

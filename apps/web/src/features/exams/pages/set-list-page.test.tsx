@@ -81,5 +81,9 @@ describe('practice set list', { timeout: 20_000 }, () => {
       'href',
       '/exams/ssc-cgl-mock/cgl-set-2?lang=en',
     );
+    // The running attempt is not "taken once, best —/200": it is said as running (issue 17).
+    const records = screen.getAllByTestId('my-record').map((p) => p.textContent);
+    expect(records[1]).toBe('Test in progress: continue where you left off');
+    expect(records.join(' ')).not.toContain('—');
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useDeleteCard } from '../api/delete-card';
 import { useUpdateCard } from '../api/update-card';
 import { sideIn } from '../lib/card-text';
+import { langOf, tagName } from '../lib/names';
 import { CardForm } from './card-form';
 import { ConfirmButton } from './confirm-button';
 
@@ -45,7 +46,7 @@ export function CardItem({ card, editable }: { card: Flashcard; editable: boolea
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
         {card.tags.map((tag) => (
           <span key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">
-            {tag}
+            {tagName(tag, langOf(i18n.language))}
           </span>
         ))}
         {card.schedule && (

@@ -51,6 +51,7 @@ export function DeckForm({ onCreated }: { onCreated: (deckId: string) => void })
         />
         {t('flashcards.deck.makePublic')}
       </label>
+      {isPublic && <p className="-mt-2 text-sm text-slate-600">{t('flashcards.deck.makePublicHint')}</p>}
       <FormError message={error} />
       <Button type="submit" loading={create.isPending}>
         {t('flashcards.deck.create')}

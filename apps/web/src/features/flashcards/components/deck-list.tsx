@@ -2,6 +2,7 @@ import type { Deck } from '@abhyas/core';
 import { ChevronRight, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { deckName, langOf } from '../lib/names';
 
 /** Decks as rows a thumb can hit: title, card count, due today, and whether it is shared. */
 export function DeckList({
@@ -13,7 +14,7 @@ export function DeckList({
   selected?: string | null;
   onOpen: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ul className="flex flex-col gap-2">
       {decks.map((deck) => (
@@ -30,7 +31,9 @@ export function DeckList({
             )}
           >
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold text-slate-900">{deck.title}</span>
+              <span className="block truncate font-semibold text-slate-900">
+                {deckName(deck.title, langOf(i18n.language))}
+              </span>
               <span className="block text-sm text-slate-600">
                 {t('flashcards.deck.cards', { count: deck.cardCount })}
                 {deck.isOwn

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -7,9 +8,11 @@ import { useCreateCard } from '../api/create-card';
 import { useDeleteDeck } from '../api/delete-deck';
 import { useDeck } from '../api/get-deck';
 import { useUpdateDeck } from '../api/update-deck';
+import { deckName, langOf } from '../lib/names';
 import { CardForm } from './card-form';
 import { CardItem } from './card-item';
 import { ConfirmButton } from './confirm-button';
+import { PublishDialog } from './publish-dialog';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
 /**
@@ -25,7 +28,8 @@ export function DeckPanel({
   onClosed: () => void;
   onCopied?: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [publishing, setPublishing] = useState(false);
   const detail = useDeck(deckId);
   const addCard = useCreateCard();
   const update = useUpdateDeck();
@@ -35,12 +39,13 @@ export function DeckPanel({
   if (detail.isPending) return <LoadingState />;
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   const { deck, cards } = detail.data;
+  const name = deckName(deck.title, langOf(i18n.language));
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6" data-testid="deck-panel">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 className="text-xl font-bold text-slate-900">{deck.title}</h2>
+          <h2 className="text-xl font-bold text-slate-900">{name}</h2>
           <p className="text-sm text-slate-600">
             {t('flashcards.deck.cards', { count: deck.cardCount })}
             {!deck.isOwn && ` · ${t('flashcards.deck.by', { name: deck.ownerName })}`}
@@ -61,10 +66,22 @@ export function DeckPanel({
           <Button
             variant="secondary"
             loading={update.isPending}
-            onClick={() => update.mutate({ deckId: deck.id, isPublic: !deck.isPublic })}
+            onClick={() =>
+              // Going public asks first (what others will see); going private needs no question.
+              deck.isPublic ? update.mutate({ deckId: deck.id, isPublic: false }) : setPublishing(true)
+            }
           >
             {deck.isPublic ? t('flashcards.deck.makePrivate') : t('flashcards.deck.share')}
           </Button>
+          <PublishDialog
+            open={publishing}
+            onOpenChange={setPublishing}
+            deckName={name}
+            busy={update.isPending}
+            onConfirm={() =>
+              update.mutate({ deckId: deck.id, isPublic: true }, { onSuccess: () => setPublishing(false) })
+            }
+          />
           <ConfirmButton
             label={t('flashcards.deck.delete')}
             confirmLabel={t('flashcards.deck.confirmDelete')}
@@ -81,7 +98,7 @@ export function DeckPanel({
         </Button>
       )}
       {deck.isPublic && deck.isOwn && (
-        <p className="text-sm text-slate-600">{t('flashcards.deck.publicNote')}</p>
+        <p className="text-sm text-slate-600">{t('flashcards.deck.publicNote', { name: deck.ownerName })}</p>
       )}
 
       {cards.length === 0 ? (

@@ -7,10 +7,11 @@ import { useMyCards } from '../api/list-my-cards';
 import { CardItem } from '../components/card-item';
 import { FlashcardsNav } from '../components/flashcards-nav';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { langOf, tagName } from '../lib/names';
 
 /** /flash-card/all: every card of the student's across decks, filtered by a tag with one tap. */
 export function AllCardsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [tag, setTag] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const cards = useMyCards(tag, page);
@@ -46,7 +47,7 @@ export function AllCardsPage() {
                       : 'border-slate-300 bg-white text-slate-800',
                   )}
                 >
-                  {tg ?? t('flashcards.all.everyTag')}
+                  {tg === null ? t('flashcards.all.everyTag') : tagName(tg, langOf(i18n.language))}
                 </button>
               ))}
             </fieldset>

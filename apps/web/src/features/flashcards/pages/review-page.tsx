@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { formatTime } from '@/lib/format';
 import { useStoredValue } from '@/lib/session';
 import { useOnline } from '@/lib/use-online';
 import { useReviewQueue } from '../api/get-review-queue';
@@ -123,13 +124,7 @@ export function ReviewPage() {
         {queue.data?.savedOnDevice && (
           <p className="text-sm text-slate-700" data-testid="queue-from-device">
             {t('flashcards.review.fromDevice', {
-              time: new Date(queue.data.savedOnDevice).toLocaleTimeString(
-                i18n.language === 'hi' ? 'hi-IN' : 'en-IN',
-                {
-                  hour: 'numeric',
-                  minute: '2-digit',
-                },
-              ),
+              time: formatTime(queue.data.savedOnDevice, i18n.language === 'en' ? 'en' : 'hi'),
             })}
           </p>
         )}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
+import { formatDateTime } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
 import type { CorrectKeyResult } from '../api/correct-key';
 import { useDismissReport } from '../api/dismiss-report';
@@ -23,11 +24,7 @@ export function ReportCard({ report, onCorrected }: Props) {
   const [correcting, setCorrecting] = useState(false);
   const { question } = report;
   const setTitle = report.setTitle[i18n.language === 'en' ? 'en' : 'hi'];
-  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-IN' : 'hi-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(report.createdAt));
+  const date = formatDateTime(report.createdAt, i18n.language === 'en' ? 'en' : 'hi');
   return (
     <article
       aria-label={t('testUpload.reports.cardLabel', { set: setTitle })}

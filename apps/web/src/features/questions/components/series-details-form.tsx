@@ -48,7 +48,7 @@ export function SeriesDetailsForm({ series, onClose }: { series: AdminSeries; on
         value={form.examKey}
         disabled={series.setCount > 0}
         onChange={(e) => setForm({ ...form, examKey: e.target.value as ExamKey })}
-        options={examKeys.map((k) => ({ value: k, label: k }))}
+        options={examKeys.map((k) => ({ value: k, label: t(`questions.exams.${k}`) }))}
       />
       {series.setCount > 0 && (
         <p className="-mt-1 text-sm text-slate-600">{t('testUpload.rules.examKeyLocked')}</p>

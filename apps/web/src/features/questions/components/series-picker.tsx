@@ -27,7 +27,10 @@ export function SeriesPicker({ value, onChange }: Props) {
           placeholder={list.isPending ? t('testUpload.loading') : t('testUpload.series.placeholder')}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          options={(list.data ?? []).map((s) => ({ value: s.id, label: `${pick(s.title)} · ${s.examKey}` }))}
+          options={(list.data ?? []).map((s) => ({
+            value: s.id,
+            label: `${pick(s.title)} · ${t(`questions.exams.${s.examKey}`)}`,
+          }))}
         />
         <Button variant="secondary" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
           {t('testUpload.series.new')}
@@ -75,7 +78,7 @@ function NewSeriesForm({ onDone }: { onDone: (id?: string) => void }) {
           label={t('testUpload.series.exam')}
           value={form.examKey}
           onChange={(e) => setForm({ ...form, examKey: e.target.value as ExamKey })}
-          options={examKeys.map((k) => ({ value: k, label: k }))}
+          options={examKeys.map((k) => ({ value: k, label: t(`questions.exams.${k}`) }))}
         />
         <TitleFields value={form} onChange={(title) => setForm({ ...form, ...title })} />
       </Pair>

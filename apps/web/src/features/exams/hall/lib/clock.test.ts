@@ -65,7 +65,7 @@ describe('exam clock', () => {
     ]);
     expect([0, 1, 2].map((i) => sectionAccess(windows, i, now, false))).toEqual(['open', 'open', 'open']);
     // Its opening time as students read the exam's clock: IST, whatever the device's zone.
-    expect(formatOpeningTime(windows[2]?.opensAt ?? '', 'hi')).toBe('10:40 am');
+    expect(formatOpeningTime(windows[2]?.opensAt ?? '', 'hi')).toBe('सुबह 10:40');
     expect(formatOpeningTime(windows[2]?.opensAt ?? '', 'en')).toBe('10:40 am');
   });
 });

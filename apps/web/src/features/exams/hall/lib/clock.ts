@@ -1,3 +1,5 @@
+import { formatTime } from '@/lib/format';
+
 /**
  * The exam's time is the server's. Each response carries `serverNow`; comparing it with the local
  * clock (at the middle of the round trip) gives how far this device's clock is off. The sample with
@@ -101,10 +103,7 @@ export function sectionAccess(
   return opensAt !== undefined && Date.parse(opensAt) > nowMs ? 'notYetOpen' : 'closed';
 }
 
-/** A section's opening time as a clock time in IST ("4:00 pm"), as students read the exam's time. */
+/** A section's opening time as a clock time in IST ("शाम 4:00" / "4:00 pm"), as students read the exam's time. */
 export function formatOpeningTime(iso: string, lang: 'hi' | 'en'): string {
-  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
+  return formatTime(iso, lang);
 }
