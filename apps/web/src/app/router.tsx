@@ -145,6 +145,11 @@ export const routes: RouteObject[] = [
               async () => (await import('@/features/dashboard/pages/user-dashboard-page')).UserDashboardPage,
             ),
           ),
+          // "Which exam are you preparing for?", after the language step and from the avatar menu.
+          page(
+            'target-exam',
+            async () => (await import('@/features/onboarding/pages/target-exam-page')).TargetExamPage,
+          ),
           // Practice quizzes (issue 12). A started quiz can be finished offline: no offline screen over it.
           page('quiz', async () => (await import('@/features/quizzes/pages/quiz-home-page')).QuizHomePage),
           page(

@@ -41,16 +41,48 @@ export function returnPathFrom(state: unknown): string {
 /** The one-tap language step a new student sees once, right after signing up or in (docs/first-visit.md). */
 export const LANGUAGE_STEP = '/language-selector';
 
+/** "Which exam are you preparing for?", asked once after the language step (docs/first-visit.md). */
+export const TARGET_EXAM_STEP = '/target-exam';
+
+/** The exam step on its way to `to`: the address carries where to go next, so the language step can pass it on. */
+export const targetExamStepTo = (to: string) => `${TARGET_EXAM_STEP}?from=${encodeURIComponent(to)}`;
+
 export interface Destination {
   to: string;
   state?: { from: string };
 }
 
+// Whether the account that just signed in (or up) on this page still has the exam step to meet:
+// set from the sign-in answer, in memory only (the account is the record, not the device), and
+// read by both the sign-in page and the guard that moves a signed-in reader off /signin.
+let examStepDue = false;
+
+/**
+ * At sign-in or sign-up: the step is due while the account has no target and was never asked. It is
+ * a student's question: platform admins and institute admins are not asked.
+ */
+export function noteAccountAtSignIn(user: {
+  role: string;
+  orgRole: string | null;
+  targetExam: string | null;
+  targetExamAskedAt: string | null;
+}) {
+  const student = user.role === 'user' && user.orgRole !== 'admin';
+  examStepDue = student && user.targetExam === null && user.targetExamAskedAt === null;
+}
+
+/** The step was answered (an exam or Skip): the account remembers it from now on. */
+export function examStepAnswered() {
+  examStepDue = false;
+}
+
 /**
  * Where signing in or up leads: the return path, but through the language step while no language is
- * stored, because the menus and the sidebar appear only once one is (spec §2).
+ * stored, because the menus and the sidebar appear only once one is (spec §2), and then through the
+ * exam step when the account has no target and was never asked (docs/first-visit.md).
  */
 export function landingAfterSignIn(state: unknown): Destination {
-  const to = returnPathFrom(state);
+  const back = returnPathFrom(state);
+  const to = examStepDue && !back.startsWith(TARGET_EXAM_STEP) ? targetExamStepTo(back) : back;
   return readItem('selectedLanguage') === null ? { to: LANGUAGE_STEP, state: { from: to } } : { to };
 }

@@ -18,8 +18,9 @@ export const shellFiles = ['common', 'layout', 'errors'] as const;
 export const areaFiles = {
   auth: ['auth', 'validation'],
   content: ['content', 'seo'],
-  dashboard: ['dashboard'],
-  exams: ['exams', 'hall', 'validation'],
+  // The dashboard's "Your exam" card, the test series and the quizzes name the target exam (onboarding.json).
+  dashboard: ['dashboard', 'onboarding'],
+  exams: ['exams', 'hall', 'validation', 'onboarding'],
   feedback: ['feedback', 'validation'],
   flashcards: ['flashcards', 'validation'],
   language: ['language'],
@@ -28,12 +29,14 @@ export const areaFiles = {
   'learning-style': ['learningStyle', 'validation'],
   notes: ['notes'],
   notifications: ['notifications'],
+  // "Which exam are you preparing for?" after the language step (docs/first-visit.md).
+  onboarding: ['onboarding'],
   // The bank's screens (/questions…) and the authoring page share the area (one feature folder).
   questions: ['testUpload', 'questions', 'validation'],
   'study-timer': ['studyTimer', 'validation'],
   // The page, the dialog (app/layout/potd-dialog-host.tsx loads it with the page) and /potd-management.
   potd: ['potd', 'validation'],
-  quizzes: ['quizzes', 'validation'],
+  quizzes: ['quizzes', 'validation', 'onboarding'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Area = keyof typeof areaFiles;
@@ -61,6 +64,7 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'learning-style': 'learning-style',
   'flash-card': 'flashcards',
   'language-selector': 'language',
+  'target-exam': 'onboarding',
   'test-upload': 'questions',
   'study-timer': 'study-timer',
   notes: 'notes',

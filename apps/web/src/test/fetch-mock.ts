@@ -55,5 +55,8 @@ export const testUser = {
   orgRole: null,
   organizationId: null,
   language: null,
+  // Already asked (and skipped), so a test signing in lands where it did before the exam step.
+  targetExam: null,
+  targetExamAskedAt: '2025-01-01T00:00:00.000Z',
   createdAt: '2025-01-01T00:00:00.000Z',
 } as const;

@@ -44,6 +44,9 @@ export async function seedDemo(db: Db): Promise<number> {
               ? ('member' as const)
               : null,
         organizationId: a.kind === 'platform admin' ? null : org.id,
+        // Shown around already onboarded: the exam step was answered (skipped), so a demo sign-in
+        // lands where it always did; the student can still name an exam from the menu.
+        targetExamAskedAt: new Date(),
       })),
     )
     .onConflictDoNothing()

@@ -1,4 +1,4 @@
-import { CalendarCheck, Languages, LogOut, Upload } from 'lucide-react';
+import { CalendarCheck, Goal, Languages, LogOut, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
@@ -52,6 +52,13 @@ export function AvatarMenu() {
           onSelect={() => void navigate('/language-selector')}
         >
           {t('layout.nav.language')}
+        </MenuItem>
+        {/* The target exam (docs/first-visit.md): asked once after signing up, changed here. */}
+        <MenuItem
+          icon={<Goal aria-hidden="true" className={icon} />}
+          onSelect={() => void navigate('/target-exam')}
+        >
+          {t('layout.nav.targetExam')}
         </MenuItem>
         <MenuSeparator />
         <MenuItem

@@ -15,7 +15,7 @@ const PotdPage = lazy(async () => {
   return { default: module.PotdPage };
 });
 
-const waitingPaths = new Set(['/signin', '/signup', '/language-selector']);
+const waitingPaths = new Set(['/signin', '/signup', '/language-selector', '/target-exam']);
 
 /**
  * Spec §2: on a route change, when `showPotdDialog` is 'true' and a token exists, the Problem of the

@@ -2,6 +2,7 @@ import { type AuthResponse, authResponseSchema, type SigninRequest } from '@abhy
 import { useMutation } from '@tanstack/react-query';
 import { adoptAccountLanguage } from '@/lib/account-language';
 import { apiPost } from '@/lib/api-client';
+import { noteAccountAtSignIn } from '@/lib/navigation';
 import { saveSession } from '@/lib/session';
 import { writeItem } from '@/lib/storage';
 
@@ -18,6 +19,8 @@ export function useSignin() {
   return useMutation({
     mutationFn: signin,
     onSuccess: (auth) => {
+      // Before the session: storing it re-renders the guard on /signin, which reads this too.
+      noteAccountAtSignIn(auth.user);
       saveSession(auth);
       adoptAccountLanguage(auth.user);
       writeItem('showPotdDialog', 'true');

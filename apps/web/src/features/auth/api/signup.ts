@@ -2,6 +2,7 @@ import { type AuthResponse, authResponseSchema, type SignupRequest } from '@abhy
 import { useMutation } from '@tanstack/react-query';
 import { adoptAccountLanguage } from '@/lib/account-language';
 import { apiPost } from '@/lib/api-client';
+import { noteAccountAtSignIn } from '@/lib/navigation';
 import { saveSession } from '@/lib/session';
 
 export async function signup(input: SignupRequest): Promise<AuthResponse> {
@@ -13,6 +14,8 @@ export function useSignup() {
   return useMutation({
     mutationFn: signup,
     onSuccess: (auth) => {
+      // Before the session: storing it re-renders the guard on /signin, which reads this too.
+      noteAccountAtSignIn(auth.user);
       saveSession(auth);
       adoptAccountLanguage(auth.user);
     },

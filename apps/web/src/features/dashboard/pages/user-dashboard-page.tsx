@@ -15,6 +15,7 @@ import { ScoreTrendChart } from '../components/score-trend-chart';
 import { StatTiles, StreakCard } from '../components/stat-tiles';
 import { StudyWeekCard } from '../components/study-week-card';
 import { SubjectAccuracy } from '../components/subject-accuracy';
+import { TargetExamCard } from '../components/target-exam-card';
 import { usePractice } from '../hooks/use-practice';
 
 /**
@@ -48,6 +49,9 @@ export function UserDashboardPage() {
         </h1>
         <p className="mt-1 text-slate-700">{t('dashboard.body')}</p>
       </div>
+
+      {/* The exam the student prepares for and its next test (docs/first-visit.md). */}
+      <TargetExamCard lang={lang} />
 
       {summary.isPending && (
         <div className="flex min-h-40 items-center justify-center" aria-busy="true">

@@ -7,6 +7,7 @@ import { useSubjects } from '../api/list-subjects';
 import { AreaCard } from '../components/area-card';
 import { HistoryList } from '../components/history-list';
 import { ReviseList } from '../components/revise-list';
+import { TargetExamNote } from '../components/target-exam-note';
 import { ErrorState, LoadingState } from '../components/states';
 import { useUiLanguage } from '../hooks/use-ui-language';
 import { quizPath } from '../lib/paths';
@@ -38,6 +39,7 @@ export function QuizHomePage() {
         <h2 id="quiz-subjects" className="mb-3 text-xl font-bold text-slate-900">
           {t('quizzes.home.subjectsTitle')}
         </h2>
+        <TargetExamNote />
         {subjects.isPending ? (
           <LoadingState />
         ) : subjects.isError ? (
