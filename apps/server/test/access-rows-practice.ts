@@ -14,6 +14,15 @@ const signedInGets = (status: number): Record<Who, number> => ({
   platformAdmin: status,
 });
 
+/** Anyone, signed in or not, gets `status`. */
+const anyoneGets = (status: number): Record<Who, number> => ({
+  anonymous: status,
+  student: status,
+  orgAdminA: status,
+  orgAdminB: status,
+  platformAdmin: status,
+});
+
 /** The access table's rows of the daily-practice areas: flash cards, cards from questions, set PDFs, quizzes. */
 export const practiceRows: AccessRow[] = [
   // Flash cards: all the caller's own; a made-up deck or card is a 404 for anyone signed in.
@@ -118,6 +127,19 @@ export const practiceRows: AccessRow[] = [
   {
     route: () => ({ method: 'GET', url: '/api/notes/sets/no-such-set/pdf' }),
     expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  // What a visitor sees of quizzes and the bank (docs/first-visit.md): anyone, no keys; an unknown
+  // subject is a 404 for anyone.
+  ...[
+    '/api/quizzes/public/subjects',
+    '/api/quizzes/public/subjects/maths/topics',
+    '/api/quizzes/public/subjects/maths/samples',
+    '/api/questions/public/bank/subjects',
+    '/api/questions/public/bank/subjects/polity',
+  ].map((url): AccessRow => ({ route: () => ({ method: 'GET', url }), expect: anyoneGets(200) })),
+  {
+    route: () => ({ method: 'GET', url: '/api/quizzes/public/subjects/no-such-subject/samples' }),
+    expect: anyoneGets(404),
   },
   // Practice quizzes (docs/quizzes.md): every route is the caller's own; another's quiz is a 404.
   {

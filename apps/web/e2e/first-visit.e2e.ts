@@ -126,4 +126,48 @@ describe('a new student’s first visit', () => {
       await browser.close();
     }
   });
+  it('lets a visitor on a phone in Hindi open a subject from the home page, see its topics and sample questions, and sign in from “show answer” back to the subject', async () => {
+    const browser = await openBrowser({ viewport: phone });
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      // A returning visitor who chose Hindi earlier (the language step is the other journey's).
+      await page.goto(`${server.url}/`);
+      await page.evaluate(() => localStorage.setItem('selectedLanguage', 'hi'));
+      await page.getByRole('link', { name: 'गणित', exact: true }).click();
+      await page.waitForURL('**/quiz/maths');
+      await page.getByRole('heading', { level: 1, name: 'गणित' }).waitFor();
+      // Topics with what a new student may practise, then sample questions without keys.
+      await page
+        .getByRole('link', { name: /प्रतिशत/ })
+        .first()
+        .waitFor();
+      const samples = page.getByTestId('sample-question');
+      await samples.first().waitFor();
+      expect(await samples.count()).toBe(3);
+      expect(await page.getByText(hi('layout.gate.title')).count()).toBe(0);
+      await samples.first().scrollIntoViewIfNeeded();
+      await screenshot(page, 'first-visit-visitor-subject-hi-360');
+      expect(await axeViolations(page, 'main'), 'visitor subject page').toEqual([]);
+
+      await samples
+        .first()
+        .getByRole('button', { name: hi('common.samples.show') })
+        .click();
+      const dialog = page.getByRole('dialog', { name: hi('layout.gate.title') });
+      await dialog.getByText(hi('layout.gate.benefits')).waitFor();
+      await screenshot(page, 'first-visit-visitor-gate-hi-360');
+      await dialog.getByRole('link', { name: hi('layout.gate.signin') }).click();
+      await page.waitForURL('**/signin');
+      await page.getByLabel(hi('auth.signin.identifier'), { exact: true }).fill('demo_student');
+      await page.getByLabel(hi('auth.signin.password'), { exact: true }).fill('Abhyas@2026');
+      await page.getByRole('button', { name: hi('auth.signin.submit'), exact: true }).click();
+      // Back on the subject, now signed in: the quiz of the whole subject is one tap away.
+      await page.waitForURL('**/quiz/maths');
+      await page.getByRole('link', { name: hi('quizzes.subject.allTopics') }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
 });

@@ -228,14 +228,15 @@ describe('the frame in the browser', () => {
     }
   });
 
-  it('puts the Sign-in Required gate on /quiz and /potd for a signed-out visitor', async () => {
+  it('puts the Login Required gate on starting a quiz and on /potd for a signed-out visitor', async () => {
     for (const lang of ['hi', 'en'] as const) {
       for (const [name, size] of sizes) {
         const page = await open(size, lang);
-        for (const path of ['/quiz', '/potd']) {
+        for (const path of ['/quiz/maths/all', '/potd']) {
           await page.goto(`${server.url}${path}`);
           await page.getByRole('heading', { name: text(lang, 'layout.gate.title') }).waitFor();
           await page.getByText(text(lang, 'layout.gate.body')).waitFor();
+          await page.getByText(text(lang, 'layout.gate.benefits')).waitFor();
         }
         await shot(page, `layout-gate-${lang}-${name}`);
         await page.getByRole('link', { name: text(lang, 'layout.gate.signin') }).click();

@@ -133,6 +133,20 @@ export const routes: RouteObject[] = [
         page('notes/:subject/:slug', async () => (await import('@/features/notes/pages/note-page')).NotePage),
       ),
 
+      // Quizzes and the question bank: a visitor sees the subjects, the topics and a few sample
+      // questions (the search-engine pages of free practice, spec §2); starting a quiz, a topic's
+      // questions, showing an answer or a bookmark asks them to sign in (docs/first-visit.md).
+      page('quiz', async () => (await import('@/features/quizzes/pages/quiz-home-page')).QuizHomePage),
+      page('quiz/:subject', async () => (await import('@/features/quizzes/pages/subject-page')).SubjectPage),
+      page(
+        'questions',
+        async () => (await import('@/features/questions/bank/pages/bank-subjects-page')).BankSubjectsPage,
+      ),
+      page(
+        'questions/:subject',
+        async () => (await import('@/features/questions/bank/pages/bank-topics-page')).BankTopicsPage,
+      ),
+
       // Signed-in area (spec §2): the Login Required gate stands in for the content when signed out.
       {
         Component: RequireSignIn,
@@ -151,26 +165,13 @@ export const routes: RouteObject[] = [
             async () => (await import('@/features/onboarding/pages/target-exam-page')).TargetExamPage,
           ),
           // Practice quizzes (issue 12). A started quiz can be finished offline: no offline screen over it.
-          page('quiz', async () => (await import('@/features/quizzes/pages/quiz-home-page')).QuizHomePage),
-          page(
-            'quiz/:subject',
-            async () => (await import('@/features/quizzes/pages/subject-page')).SubjectPage,
-          ),
           offline(
             page(
               'quiz/:subject/:category',
               async () => (await import('@/features/quizzes/pages/quiz-page')).QuizPage,
             ),
           ),
-          // The question bank (issue 12): subjects, a subject's topics, a topic's questions.
-          page(
-            'questions',
-            async () => (await import('@/features/questions/bank/pages/bank-subjects-page')).BankSubjectsPage,
-          ),
-          page(
-            'questions/:subject',
-            async () => (await import('@/features/questions/bank/pages/bank-topics-page')).BankTopicsPage,
-          ),
+          // A topic's questions in the bank (issue 12): a visitor meets the Login Required card here.
           page(
             'questions/:subject/:category',
             async () =>

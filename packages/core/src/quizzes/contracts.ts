@@ -178,3 +178,18 @@ export const practiceAreaSchema = z.object({
 export type PracticeArea = z.infer<typeof practiceAreaSchema>;
 export const practiceAreaListSchema = z.object({ items: z.array(practiceAreaSchema) });
 export type PracticeAreaList = z.infer<typeof practiceAreaListSchema>;
+
+/**
+ * A sample question shown to a visitor on the public quiz and bank pages (docs/first-visit.md):
+ * its text and options only. A public route never carries a key, a verdict or an explanation.
+ */
+export const practiceSampleSchema = z.object({
+  subject: z.string(),
+  topic: z.string(),
+  difficulty: z.enum(['easy', 'medium', 'hard']),
+  text: localized,
+  options: z.array(localized),
+});
+export type PracticeSample = z.infer<typeof practiceSampleSchema>;
+export const practiceSamplesSchema = z.object({ items: z.array(practiceSampleSchema) });
+export type PracticeSamples = z.infer<typeof practiceSamplesSchema>;

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { newcomer } from '../../lib/newcomer.ts';
 import { errors } from '../../lib/schemas.ts';
 import { viewerOf } from '../../plugins/access.ts';
 import { addBookmark, removeBookmark } from './services/bookmarks.ts';
@@ -25,6 +26,36 @@ const questionParams = z.object({ questionId: z.uuid('validation.invalidType') }
 export const questionBankRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const common = { tags: ['questions'], security: [{ bearer: [] }] };
   const config = { access: 'signedIn' } as const;
+
+  // Public reads for visitors (docs/first-visit.md): the counts a brand-new student would see
+  // (`newcomer`: every ranked set sealed). Counts only; questions and keys stay signed-in.
+  const open = { access: 'public' } as const;
+  app.get(
+    '/public/bank/subjects',
+    {
+      config: open,
+      schema: {
+        tags: common.tags,
+        summary: 'Subjects of the question bank for a visitor: what a new student may see in each',
+        response: { 200: bankSubjectsSchema },
+      },
+    },
+    async () => listBankSubjects(deps, newcomer),
+  );
+
+  app.get(
+    '/public/bank/subjects/:subject',
+    {
+      config: open,
+      schema: {
+        tags: common.tags,
+        summary: 'Topics of one subject for a visitor: what a new student may see in each',
+        params: bankSubjectParams,
+        response: { 200: bankTopicsSchema, ...errors(400, 404) },
+      },
+    },
+    async (request) => listBankTopics(deps, newcomer, request.params.subject),
+  );
 
   app.get(
     '/bank/subjects',

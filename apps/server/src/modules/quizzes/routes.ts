@@ -2,6 +2,7 @@ import {
   answerQuizSchema,
   paginationQuerySchema,
   practiceAreaListSchema,
+  practiceSamplesSchema,
   quizHistorySchema,
   quizParamsSchema,
   quizResultSchema,
@@ -24,6 +25,7 @@ import { finishQuiz, quizResult } from './services/finish-quiz.ts';
 import { getQuiz } from './services/get-quiz.ts';
 import { listHistory } from './services/history.ts';
 import { listSubjects, listTopics } from './services/practice-areas.ts';
+import { listPublicSubjects, listPublicTopics, listSamples } from './services/public-practice.ts';
 import { listRevise, removeReviseItem } from './services/revise.ts';
 import { startAimedQuiz } from './services/start-aimed-quiz.ts';
 import { startQuiz } from './services/start-quiz.ts';
@@ -36,6 +38,50 @@ const common = { tags: ['quizzes'], security: [{ bearer: [] }] };
 /** /api/quizzes: practice quizzes. Everything here is the signed-in student's own (docs/quizzes.md). */
 export const quizzesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const me = (request: Parameters<typeof viewerOf>[0]) => viewerOf(request).id;
+
+  // Public reads for visitors (docs/first-visit.md): a new student's practice counts and a few
+  // sample questions without keys. Nothing here names the caller, so nothing here carries a key.
+  const open = { config: { access: 'public' }, tags: ['quizzes'] } as const;
+  app.get(
+    '/public/subjects',
+    {
+      config: open.config,
+      schema: {
+        tags: open.tags,
+        summary: 'Subject cards for a visitor: what a new student may practise in each subject',
+        response: { 200: practiceAreaListSchema },
+      },
+    },
+    async () => listPublicSubjects(deps),
+  );
+
+  app.get(
+    '/public/subjects/:subject/topics',
+    {
+      config: open.config,
+      schema: {
+        tags: open.tags,
+        summary: 'Topics of a subject for a visitor: what a new student may practise in each',
+        params: subjectParamsSchema,
+        response: { 200: practiceAreaListSchema, ...errors(400, 404) },
+      },
+    },
+    async (request) => listPublicTopics(deps, request.params.subject),
+  );
+
+  app.get(
+    '/public/subjects/:subject/samples',
+    {
+      config: open.config,
+      schema: {
+        tags: open.tags,
+        summary: 'A few sample questions of a subject, without keys (generated; never a sealed one)',
+        params: subjectParamsSchema,
+        response: { 200: practiceSamplesSchema, ...errors(400, 404) },
+      },
+    },
+    async (request) => listSamples(deps, request.params.subject),
+  );
 
   app.get(
     '/subjects',

@@ -7,33 +7,36 @@ import { renderApp, seedSession } from '@/test/render-app';
 
 const concrete = (path: string) => path.replace(':studentId', 'u_9');
 
-describe('Sign-in Required gate', () => {
-  it('stands in for a signed-in screen when no token is stored, and sends the user to sign in', async () => {
+describe('Login Required gate', () => {
+  it('stands in for a signed-in screen when no token is stored, says what an account gives, and sends the user to sign in', async () => {
     mockFetch(() => jsonResponse(200, {}));
-    const { user, router } = await renderApp('/quiz', { language: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Sign-in Required' })).toBeInTheDocument();
+    const { user, router } = await renderApp('/quiz/maths/all', { language: 'en' });
+    // The spec's words in English (issue 17), and one line of what a free account gives.
+    expect(await screen.findByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
     expect(
-      screen.getByText('Please sign in to access this feature and unlock all the benefits.'),
+      screen.getByText('Please login to access this feature and unlock all the benefits.'),
     ).toBeInTheDocument();
+    expect(screen.getByText(/free tests, an all-India rank, the Problem of the Day/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('link', { name: 'Sign in Now' }));
+    await user.click(screen.getByRole('link', { name: 'Login Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(router.state.location.state).toEqual({ from: '/quiz' });
+    expect(router.state.location.state).toEqual({ from: '/quiz/maths/all' });
   });
 
-  it('is in Hindi by default', async () => {
+  it('is in Hindi by default, also where the home page’s “solve today’s problem” leads', async () => {
     mockFetch(() => jsonResponse(200, {}));
     await renderApp('/potd');
     expect(await screen.findByRole('heading', { name: 'साइन इन ज़रूरी है' })).toBeInTheDocument();
+    expect(screen.getByText(/मुफ़्त टेस्ट, अखिल भारतीय रैंक, आज का प्रश्न और आपकी स्ट्रीक/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'अभी साइन इन करें' })).toHaveAttribute('href', '/signin');
   });
 
   it('lets a signed-in user through to the screen', async () => {
     seedSession();
     mockFetch(() => jsonResponse(200, { data: [], meta: { total: 0 } }));
-    await renderApp('/quiz', { language: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Practice quizzes', level: 1 })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Sign-in Required' })).toBeNull();
+    await renderApp('/quiz/maths/all', { language: 'en' });
+    expect(await screen.findByRole('button', { name: 'Start quiz' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Login Required' })).toBeNull();
   });
 });
 

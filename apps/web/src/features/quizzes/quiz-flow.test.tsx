@@ -130,15 +130,26 @@ describe('a practice quiz', () => {
       }),
     ]);
 
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
     for (let n = 2; n <= 10; n += 1) {
       await user.click(screen.getByRole('button', { name: 'Next question' }));
       expect(await screen.findByText(`Question ${n} of 10`)).toBeInTheDocument();
+      // The next question comes into view (Next sits at the bottom) and its text takes focus.
+      const next = screen.getByRole('heading', { name: `Question ${n}: what is ${n}0% of 200?` });
+      await waitFor(() => expect(next).toHaveFocus());
+      expect(scrolled.at(-1)).toBe(next);
       await user.click(screen.getByRole('button', { name: new RegExp(`^1\\.\\s*${20 * n}$`) }));
       expect(await screen.findByText('Wrong')).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent(`Correct answer: 2. ${20 * n + 1}`);
     }
     await user.click(screen.getByRole('button', { name: 'Finish quiz' }));
     expect(await screen.findByTestId('quiz-score')).toHaveTextContent('10%');
+    const score = screen.getByRole('heading', { name: 'Your score' });
+    await waitFor(() => expect(score).toHaveFocus());
+    expect(scrolled.at(-1)).toBe(score);
     expect(screen.getByText('1 of 10 correct')).toBeInTheDocument();
     // The score screen offers a card under each wrong answer (nine), not under the right one.
     const makeButtons = screen.getAllByRole('button', { name: 'Make a flash card' });

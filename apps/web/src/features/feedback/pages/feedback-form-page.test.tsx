@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderApp, seedSession } from '@/test/render-app';
 
@@ -38,6 +38,10 @@ describe('contact-us and feedback form', { timeout: 20_000 }, () => {
 
   it('sends a contact-us message in Hindi and shows that it was sent', async () => {
     const { calls } = mockFetch(() => jsonResponse(201, receipt));
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
     const { user } = await renderApp('/contact-us?topic=institute-demo');
     expect(await screen.findByRole('heading', { name: 'संपर्क करें' })).toBeInTheDocument();
     expect(screen.getByLabelText('किस बारे में है?')).toHaveValue('institute-demo');
@@ -47,7 +51,10 @@ describe('contact-us and feedback form', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('संदेश'), 'हमारे संस्थान के लिए डेमो चाहिए।');
     await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
 
-    expect(await screen.findByRole('heading', { name: 'संदेश भेज दिया गया' })).toBeInTheDocument();
+    // The confirmation replaces the long form: it comes into view and its heading takes focus.
+    const sent = await screen.findByRole('heading', { name: 'संदेश भेज दिया गया' });
+    await waitFor(() => expect(sent).toHaveFocus());
+    expect(scrolled).toEqual([sent]);
     expect(feedbackCalls(calls)[0]).toMatchObject({
       method: 'POST',
       body: {

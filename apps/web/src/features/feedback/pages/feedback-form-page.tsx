@@ -18,6 +18,7 @@ import { EmailField } from '@/components/ui/email-field';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { TextField } from '@/components/ui/text-field';
 import { readItem } from '@/lib/storage';
+import { useBringIntoView } from '@/lib/use-bring-into-view';
 import { useForm } from '@/lib/use-form';
 import { useSendFeedback } from '../api/send-feedback';
 import { SelectField, TextAreaField } from '../components/fields';
@@ -68,6 +69,9 @@ export function FeedbackFormPage({ formType }: { formType: FeedbackFormType }) {
     if (stored) form.set('name', stored);
   }, []);
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  // The confirmation replaces a long form: on a phone the student would be left below it, looking at
+  // the footer. Its heading comes into view and takes focus (and the form's, on "send another").
+  const heading = useBringIntoView<HTMLHeadingElement>(sent !== null);
   const contact = formType === 'contact-us';
   const page = contact
     ? { title: t('feedback.meta.contactTitle'), description: t('feedback.meta.contactDescription') }
@@ -93,7 +97,13 @@ export function FeedbackFormPage({ formType }: { formType: FeedbackFormType }) {
         {sent ? (
           <div className="flex flex-col items-center gap-3 text-center" role="status">
             <CircleCheck aria-hidden="true" className="size-14 text-success-600" />
-            <h1 className="text-2xl font-semibold">{t('feedback.form.sentTitle')}</h1>
+            <h1
+              ref={heading}
+              tabIndex={-1}
+              className="scroll-mt-20 text-2xl font-semibold focus:outline-none"
+            >
+              {t('feedback.form.sentTitle')}
+            </h1>
             <p className="leading-relaxed text-slate-700">{t('feedback.form.sentBody', sent)}</p>
             <div className="mt-3 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
               <Button
@@ -112,7 +122,11 @@ export function FeedbackFormPage({ formType }: { formType: FeedbackFormType }) {
           </div>
         ) : (
           <>
-            <h1 className="text-2xl font-semibold">
+            <h1
+              ref={heading}
+              tabIndex={-1}
+              className="scroll-mt-20 text-2xl font-semibold focus:outline-none"
+            >
               {contact ? t('feedback.form.contactHeading') : t('feedback.form.feedbackHeading')}
             </h1>
             <p className="mt-2 leading-relaxed text-slate-700">

@@ -107,6 +107,28 @@ describe('the review screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced'));
   });
 
+  it('brings the next card into view after each rating and focuses it, then the "all done" heading', async () => {
+    server(() => 1);
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const { user } = await renderApp('/flash-card/review');
+    await screen.findByTestId('card-front');
+    expect(scrolled).toEqual([]); // a page that just opened stays at its top
+    await user.click(screen.getByRole('button', { name: 'उत्तर देखें' }));
+    await user.click(screen.getByRole('button', { name: /^आसान/ }));
+    const next = await screen.findByRole('heading', { name: 'दांडी मार्च कब हुआ?' });
+    await waitFor(() => expect(next).toHaveFocus());
+    expect(scrolled).toEqual([next]);
+
+    await user.click(screen.getByRole('button', { name: 'उत्तर देखें' }));
+    await user.click(screen.getByRole('button', { name: /^आसान/ }));
+    const done = await screen.findByRole('heading', { name: 'आज के सारे कार्ड हो गए — शाबाश!' });
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(scrolled.at(-1)).toBe(done);
+  });
+
   it('keeps offline reviews on the phone, says so, and sends them once when the network returns', async () => {
     let due = 2;
     const { calls } = server(() => due);

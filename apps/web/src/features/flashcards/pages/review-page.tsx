@@ -7,6 +7,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { formatTime } from '@/lib/format';
 import { useStoredValue } from '@/lib/session';
+import { useBringIntoView } from '@/lib/use-bring-into-view';
 import { useOnline } from '@/lib/use-online';
 import { useReviewQueue } from '../api/get-review-queue';
 import { flashcardKeys } from '../api/keys';
@@ -34,16 +35,21 @@ export function ReviewPage() {
   const session = useReviewSession(queue.data?.queue);
   const queryClient = useQueryClient();
   const [revealed, setRevealed] = useState(false);
+  // After each rating the next card (or "all done") is new content: its heading comes into view and
+  // takes focus, or a phone would still show the rating buttons with the question above the screen.
+  const [rated, setRated] = useState(0);
+  const heading = useBringIntoView<HTMLHeadingElement>(rated);
 
   // Once everything is with the server, its count is the truth; until then, this device's.
   const due = outbox.pending === 0 && outbox.lastAck ? outbox.lastAck.dueToday : session.localDue;
 
   function rate(rating: FlashcardRating) {
-    const rated = session.rate(rating);
+    const done = session.rate(rating);
     setRevealed(false);
-    if (!rated) return;
-    const keep = () => writeSnapshot(idbOutboxStore, snapshotKey(userId, null), rated.snapshot);
-    void outbox.record({ id: newReviewId(), ...rated.review }, keep).then(() =>
+    setRated((n) => n + 1);
+    if (!done) return;
+    const keep = () => writeSnapshot(idbOutboxStore, snapshotKey(userId, null), done.snapshot);
+    void outbox.record({ id: newReviewId(), ...done.review }, keep).then(() =>
       // The deck list and card pages show schedules: refresh them (not this session's queue).
       queryClient.invalidateQueries({
         queryKey: flashcardKeys.all,
@@ -62,6 +68,7 @@ export function ReviewPage() {
     if (!card)
       return (
         <EmptyState
+          headingRef={heading}
           title={t(
             queue.data.queue.cards.length === 0 ? 'flashcards.review.nothingDue' : 'flashcards.review.done',
           )}
@@ -77,12 +84,16 @@ export function ReviewPage() {
       <div className="flex flex-col gap-4">
         <article
           className="min-h-56 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-          aria-live="polite"
           data-testid="review-card"
         >
-          <p className="whitespace-pre-line text-lg leading-relaxed text-slate-900" data-testid="card-front">
+          <h2
+            ref={heading}
+            tabIndex={-1}
+            className="scroll-mt-20 whitespace-pre-line text-lg leading-relaxed font-normal text-slate-900 focus:outline-none"
+            data-testid="card-front"
+          >
             {sideIn(card.card.front, i18n.language)}
-          </p>
+          </h2>
           {revealed && (
             <>
               <hr className="my-4 border-slate-200" />

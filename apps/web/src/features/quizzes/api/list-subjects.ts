@@ -4,11 +4,18 @@ import { apiGet } from '@/lib/api-client';
 
 export const subjectsKey = ['quiz-subjects'] as const;
 
-/** The subject cards: practice questions per subject and the student's accuracy there. */
-export async function listSubjects(signal?: AbortSignal) {
-  return practiceAreaListSchema.parse(await apiGet<unknown>('/quizzes/subjects', signal ? { signal } : {}));
+/**
+ * The subject cards: practice questions per subject and the student's accuracy there. A visitor
+ * reads the public list: what a brand-new student may practise, no accuracy (docs/first-visit.md).
+ */
+export async function listSubjects(visitor: boolean, signal?: AbortSignal) {
+  const path = visitor ? '/quizzes/public/subjects' : '/quizzes/subjects';
+  return practiceAreaListSchema.parse(await apiGet<unknown>(path, signal ? { signal } : {}));
 }
 
-export function useSubjects() {
-  return useQuery({ queryKey: subjectsKey, queryFn: ({ signal }) => listSubjects(signal) });
+export function useSubjects(visitor = false) {
+  return useQuery({
+    queryKey: visitor ? [...subjectsKey, 'public'] : subjectsKey,
+    queryFn: ({ signal }) => listSubjects(visitor, signal),
+  });
 }

@@ -4,8 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
-/** A subject card or topic row: its name, how many questions exist and the student's accuracy. */
-export function AreaCard({ area, name, to }: { area: PracticeArea; name: string; to: string }) {
+/**
+ * A subject card or topic row: its name, how many questions exist and the student's accuracy (a
+ * visitor has none, so `visitor` leaves that line out).
+ */
+export function AreaCard({
+  area,
+  name,
+  to,
+  visitor = false,
+}: {
+  area: PracticeArea;
+  name: string;
+  to: string;
+  visitor?: boolean;
+}) {
   const { t } = useTranslation();
   const empty = area.questionCount === 0 && !area.generated;
   const body = (
@@ -17,18 +30,22 @@ export function AreaCard({ area, name, to }: { area: PracticeArea; name: string;
       <span className="mt-1 text-sm leading-relaxed text-slate-700">
         {empty
           ? t('quizzes.area.noQuestions')
-          : [
-              area.questionCount > 0 ? t('quizzes.area.questions', { count: area.questionCount }) : null,
-              area.generated ? t('quizzes.area.generated') : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+          : area.questionCount === 0
+            ? t('quizzes.area.generatedOnly')
+            : [
+                area.questionCount > 0 ? t('quizzes.area.questions', { count: area.questionCount }) : null,
+                area.generated ? t('quizzes.area.generated') : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
       </span>
-      <span className={cn('mt-2 text-sm font-semibold', accuracyTone(area.accuracy))}>
-        {area.accuracy === null
-          ? t('quizzes.area.notAttempted')
-          : t('quizzes.area.accuracy', { value: area.accuracy })}
-      </span>
+      {!visitor && (
+        <span className={cn('mt-2 text-sm font-semibold', accuracyTone(area.accuracy))}>
+          {area.accuracy === null
+            ? t('quizzes.area.notAttempted')
+            : t('quizzes.area.accuracy', { value: area.accuracy })}
+        </span>
+      )}
     </>
   );
   const box = 'flex h-full min-h-12 flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm';

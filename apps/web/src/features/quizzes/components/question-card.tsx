@@ -1,5 +1,6 @@
 import type { QuizQuestion, QuizVerdict, TestLanguage } from '@abhyas/core';
 import { CheckCircle2, CloudOff, XCircle } from 'lucide-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
@@ -16,19 +17,33 @@ interface Props {
   /** An answer this device holds that the server has not checked yet (offline). */
   pendingAnswer: number | undefined;
   onAnswer: (option: number) => void;
+  /** The question's text is its heading: the runner brings it into view after Next. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** One question: options as large buttons; after the answer, the verdict with key and explanation. */
-export function QuestionCard({ quizId, question, lang, verdict, pendingAnswer, onAnswer }: Props) {
+export function QuestionCard({
+  quizId,
+  question,
+  lang,
+  verdict,
+  pendingAnswer,
+  onAnswer,
+  headingRef,
+}: Props) {
   const { t } = useTranslation();
   const texts = question.options.map((o) => o[lang]);
   const chosen = verdict?.answer ?? pendingAnswer;
   const locked = chosen !== undefined;
   return (
     <div className="flex flex-col gap-4" lang={lang}>
-      <p className="text-lg leading-relaxed text-slate-900">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-20 text-lg leading-relaxed font-normal text-slate-900 focus:outline-none"
+      >
         <MathText text={question.text[lang]} />
-      </p>
+      </h2>
       {question.image && <img src={question.image} alt="" className="max-h-64 w-auto self-start rounded" />}
       <ol className="flex flex-col gap-3">
         {texts.map((text, i) => {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useBringIntoView } from '@/lib/use-bring-into-view';
 import { useQuiz } from '../hooks/use-quiz';
 import type { KeyValueStore } from '../lib/quiz-store';
 import type { QuizApi } from '../lib/quiz-sync';
@@ -30,6 +31,11 @@ export function QuizRunner({ quizId, lang, onAgain, store, api }: Props) {
   });
   const [index, setIndex] = useState<number | null>(null);
   const record = load.status === 'ready' ? load.record : null;
+  // The next question and the score are new content: their heading comes into view and takes focus
+  // (the Next and Finish buttons sit at the bottom, below the question a phone has scrolled past).
+  const heading = useBringIntoView<HTMLHeadingElement>(
+    record === null || index === null ? undefined : record.result ? 'result' : index,
+  );
 
   // Resume at the first question with no answer on this device.
   useEffect(() => {
@@ -45,7 +51,7 @@ export function QuizRunner({ quizId, lang, onAgain, store, api }: Props) {
   if (load.status === 'loading') return <LoadingState />;
   if (load.status === 'error') return <ErrorState error={load.error} />;
   const { state, pending, finishPending, result } = load.record;
-  if (result) return <ScoreScreen result={result} lang={lang} onAgain={onAgain} />;
+  if (result) return <ScoreScreen result={result} lang={lang} onAgain={onAgain} headingRef={heading} />;
   if (finishPending || state.finishedAt) return <ScoreWaiting />;
 
   const at = Math.min(index ?? 0, state.questions.length - 1);
@@ -92,6 +98,7 @@ export function QuizRunner({ quizId, lang, onAgain, store, api }: Props) {
         verdict={verdict}
         pendingAnswer={pendingAnswer}
         onAnswer={(option) => void answer(question.position, option)}
+        headingRef={heading}
       />
       <div className="sticky bottom-0 flex flex-col gap-2 bg-slate-50/95 py-3">
         {last ? (

@@ -1,5 +1,6 @@
 import type { QuizResult, TestLanguage } from '@abhyas/core';
 import { CloudOff } from 'lucide-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
@@ -13,17 +14,26 @@ export function ScoreScreen({
   result,
   lang,
   onAgain,
+  headingRef,
 }: {
   result: QuizResult;
   lang: TestLanguage;
   onAgain: () => void;
+  /** The runner brings the score into view and focuses this heading when the quiz is finished. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const { t } = useTranslation();
   const verdicts = new Map(result.verdicts.map((v) => [v.position, v]));
   return (
     <div className="flex flex-col gap-5">
       <Card className="text-center">
-        <h2 className="text-xl font-bold text-primary-900">{t('quizzes.score.title')}</h2>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-20 text-xl font-bold text-primary-900 focus:outline-none"
+        >
+          {t('quizzes.score.title')}
+        </h2>
         <p className="mt-2 text-5xl font-bold text-primary-800" data-testid="quiz-score">
           {result.scorePercent}%
         </p>

@@ -2,28 +2,35 @@ import { subjectKeys, subjectName } from '@abhyas/core';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { SampleQuestions } from '@/components/sample-questions';
 import { PageMeta } from '@/components/seo/page-meta';
+import { useIsSignedIn } from '@/lib/session';
 import { useTopics } from '../api/list-topics';
 import { AreaCard } from '../components/area-card';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useUiLanguage } from '../hooks/use-ui-language';
 import { wholeSubject } from '../lib/paths';
 
-/** /quiz/{subject}: a quiz of the whole subject, or of one topic (with counts and accuracy). */
+/**
+ * /quiz/{subject}: a quiz of the whole subject, or of one topic (with counts and accuracy). A visitor
+ * sees the topics with what a new student may practise and a few sample questions; starting a quiz
+ * leads to the Login Required card (the quiz route is signed-in only).
+ */
 export function SubjectPage() {
   const { t } = useTranslation();
   const lang = useUiLanguage();
   const subject = useParams().subject ?? '';
   const known = (subjectKeys as readonly string[]).includes(subject);
-  const topics = useTopics(subject);
+  const visitor = !useIsSignedIn();
+  const topics = useTopics(subject, visitor);
   const name = subjectName(subject, lang);
   if (!known)
     return <EmptyState title={t('quizzes.states.notFoundTitle')} body={t('quizzes.states.notFoundBody')} />;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
       <PageMeta
-        title={`${name} — ${t('quizzes.metaTitle')}`}
-        description={t('quizzes.metaDescription')}
+        title={t('quizzes.subject.metaTitle', { subject: name })}
+        description={t('quizzes.subject.metaDescription', { subject: name })}
         path={`/quiz/${subject}`}
       />
       <Link
@@ -41,6 +48,8 @@ export function SubjectPage() {
         {t('quizzes.subject.allTopics')}
         <ArrowRight aria-hidden className="size-5" />
       </Link>
+      {/* A visitor's first look: questions to try, above the long list of topics. */}
+      {visitor && <SampleQuestions subject={subject} />}
       <section aria-labelledby="quiz-topics">
         <h2 id="quiz-topics" className="mb-3 text-xl font-bold text-slate-900">
           {t('quizzes.subject.topicsTitle')}
@@ -59,6 +68,7 @@ export function SubjectPage() {
                   area={area}
                   name={subjectName(area.key, lang)}
                   to={`/quiz/${subject}/${area.key}`}
+                  visitor={visitor}
                 />
               </li>
             ))}

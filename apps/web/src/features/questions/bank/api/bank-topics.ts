@@ -4,18 +4,18 @@ import { apiGet } from '@/lib/api-client';
 
 export const bankTopicsKey = (subject: string) => ['question-bank', 'topics', subject] as const;
 
-/** The topics of one subject with their counts; 404 for a subject the bank does not know. */
-export async function getBankTopics(subject: string, signal?: AbortSignal) {
+/** The topics of one subject with their counts (a visitor: public counts); 404 for an unknown subject. */
+export async function getBankTopics(subject: string, visitor: boolean, signal?: AbortSignal) {
   const body = await apiGet<unknown>(
-    `/questions/bank/subjects/${encodeURIComponent(subject)}`,
+    `/questions/${visitor ? 'public/' : ''}bank/subjects/${encodeURIComponent(subject)}`,
     signal ? { signal } : {},
   );
   return bankTopicsSchema.parse(body);
 }
 
-export function useBankTopics(subject: string) {
+export function useBankTopics(subject: string, visitor = false) {
   return useQuery({
-    queryKey: bankTopicsKey(subject),
-    queryFn: ({ signal }) => getBankTopics(subject, signal),
+    queryKey: visitor ? [...bankTopicsKey(subject), 'public'] : bankTopicsKey(subject),
+    queryFn: ({ signal }) => getBankTopics(subject, visitor, signal),
   });
 }

@@ -1,8 +1,11 @@
 import { subjectName } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { LoginRequiredCard } from '@/components/login-required-card';
+import { SampleQuestions } from '@/components/sample-questions';
 import { PageMeta } from '@/components/seo/page-meta';
 import { isApiError } from '@/lib/api-client';
+import { useIsSignedIn } from '@/lib/session';
 import { useBankTopics } from '../api/bank-topics';
 import { BankHeader } from '../components/bank-header';
 import { BankEmpty, BankError, BankLoading, BankSealedEmpty } from '../components/bank-states';
@@ -11,18 +14,26 @@ import { QuestionList } from '../components/question-list';
 import { SearchBox } from '../components/search-box';
 import { useUiLanguage } from '../hooks/use-ui-language';
 
-/** /questions/{subject}: the subject's topics with counts, and a search within the subject. */
+/**
+ * /questions/{subject}: the subject's topics with counts, and a search within the subject. A visitor
+ * sees what a new student may see and a few sample questions; a search shows the Login Required card.
+ */
 export function BankTopicsPage() {
   const { t } = useTranslation();
   const lang = useUiLanguage();
   const subject = useParams().subject ?? '';
   const [params, setParams] = useSearchParams();
-  const topics = useBankTopics(subject);
+  const visitor = !useIsSignedIn();
+  const topics = useBankTopics(subject, visitor);
   const title = topics.data?.subject.name[lang] ?? subjectName(subject, lang);
   const listing = ['q', 'bookmarked', 'answered', 'difficulty', 'exam'].some((k) => params.has(k));
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
-      <PageMeta title={title} description={t('questions.bank.lead')} noindex />
+      <PageMeta
+        title={t('questions.bank.subjectMetaTitle', { subject: title })}
+        description={t('questions.bank.subjectMetaDescription', { subject: title })}
+        {...(listing || topics.isError ? { noindex: true } : { path: `/questions/${subject}` })}
+      />
       <BankHeader
         title={title}
         lead={topics.data ? t('questions.count', { count: topics.data.subject.count }) : undefined}
@@ -33,7 +44,11 @@ export function BankTopicsPage() {
         }
       />
       {listing ? (
-        <QuestionList subject={subject} />
+        visitor ? (
+          <LoginRequiredCard heading="h2" className="mx-auto w-full max-w-md" />
+        ) : (
+          <QuestionList subject={subject} />
+        )
       ) : (
         <>
           <SearchBox value={undefined} onSearch={(q) => q && setParams({ q })} />
@@ -59,6 +74,7 @@ export function BankTopicsPage() {
               />
             </section>
           )}
+          {visitor && <SampleQuestions subject={subject} />}
         </>
       )}
     </div>
