@@ -1,5 +1,6 @@
 import type { BankQuestionItem, BankReveal } from '@abhyas/core';
-import { Bookmark, CheckCircle2, CircleDot, Eye } from 'lucide-react';
+import { Bookmark, CheckCircle2, CircleDot, Eye, XCircle } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
@@ -19,13 +20,23 @@ const difficultyChip = {
   hard: 'bg-error-50 text-error-800 border-error-200',
 } as const;
 
-/** One bank question: text and options, its marks, and the deliberate "Show answer". */
+/**
+ * One bank question: text and options, its marks, and two ways to its key: tap an option to try it
+ * (the verdict comes with the key), or the deliberate "Show answer". Either asks the server, which
+ * opens the key only when the sealing rule allows (docs/honest-ranks.md); nothing is recorded.
+ */
 export function QuestionCard({ question, number }: { question: BankQuestionItem; number: number }) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
   const reveal = useRevealAnswer();
   const bookmark = useToggleBookmark();
   const answer: BankReveal | undefined = reveal.data;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const tryOption = (i: number) => {
+    if (answer || reveal.isPending) return;
+    setChosen(i);
+    reveal.mutate(question.id);
+  };
   const labels = question.options.map((o) => o[lang]);
   const headingId = `bank-q-${question.id}`;
 
@@ -67,30 +78,65 @@ export function QuestionCard({ question, number }: { question: BankQuestionItem;
       <ol className="mt-3 flex flex-col gap-2">
         {labels.map((text, i) => {
           const correct = answer !== undefined && answer.answer === i + 1;
-          return (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: options are positional; their order is their identity.
-              key={i}
-              className={cn(
-                'flex min-h-12 items-start gap-2 rounded-lg border px-3 py-2.5 leading-relaxed',
-                correct
-                  ? 'border-success-600 bg-success-50 text-success-900'
-                  : 'border-slate-200 text-slate-800',
-              )}
-            >
+          const mine = chosen === i;
+          const wrongPick = answer !== undefined && mine && !correct;
+          const body = (
+            <>
               {optionLabel(labels, i) && <span className="font-semibold">{optionLabel(labels, i)}</span>}
-              <MathText text={text} className="flex-1" />
+              <MathText text={text} className="flex-1 text-start" />
               {correct && (
                 <span className="inline-flex items-center gap-1 text-sm font-semibold">
                   <CheckCircle2 aria-hidden="true" className="size-5" />
-                  {t('questions.reveal.correct')}
+                  {mine ? t('questions.reveal.yourCorrect') : t('questions.reveal.correct')}
                 </span>
+              )}
+              {wrongPick && (
+                <span className="inline-flex items-center gap-1 text-sm font-semibold">
+                  <XCircle aria-hidden="true" className="size-5" />
+                  {t('questions.reveal.yourAnswer')}
+                </span>
+              )}
+            </>
+          );
+          const box = cn(
+            'flex min-h-12 w-full items-start gap-2 rounded-lg border px-3 py-2.5 leading-relaxed',
+            correct
+              ? 'border-success-600 bg-success-50 text-success-900'
+              : wrongPick
+                ? 'border-error-600 bg-error-50 text-error-900'
+                : mine
+                  ? 'border-primary-600 bg-primary-50 text-slate-900'
+                  : 'border-slate-200 text-slate-800',
+          );
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: options are positional; their order is their identity.
+            <li key={i}>
+              {answer ? (
+                <div className={box}>{body}</div>
+              ) : (
+                <button
+                  type="button"
+                  className={cn(
+                    box,
+                    'hover:border-primary-300 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-600',
+                  )}
+                  aria-pressed={mine}
+                  disabled={reveal.isPending}
+                  onClick={() => tryOption(i)}
+                >
+                  {body}
+                </button>
               )}
             </li>
           );
         })}
       </ol>
       {bookmark.isError && <p className="mt-2 text-sm text-error-800">{errorMessage(bookmark.error)}</p>}
+      {answer && chosen !== null && (
+        <p role="status" className="mt-3 font-semibold text-slate-900">
+          {answer.answer === chosen + 1 ? t('questions.reveal.right') : t('questions.reveal.wrong')}
+        </p>
+      )}
       {answer ? (
         <div className="mt-3 rounded-lg bg-slate-50 p-3">
           <p className="font-semibold text-slate-900">{t('questions.reveal.explanation')}</p>
@@ -117,6 +163,7 @@ export function QuestionCard({ question, number }: { question: BankQuestionItem;
         </div>
       ) : (
         <div className="mt-3">
+          <p className="mb-2 text-sm text-slate-600">{t('questions.reveal.tryHint')}</p>
           <Button variant="secondary" loading={reveal.isPending} onClick={() => reveal.mutate(question.id)}>
             <Eye aria-hidden="true" className="size-5" />
             {t('questions.reveal.show')}

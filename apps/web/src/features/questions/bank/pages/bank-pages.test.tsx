@@ -89,6 +89,31 @@ describe('the question bank screens', { timeout: 20_000 }, () => {
     ).toBe(true);
   });
 
+  it('lets a student try an option first, then shows the verdict with the key', async () => {
+    seedSession();
+    const { calls } = mockFetch(({ url }) =>
+      url.endsWith('/reveal')
+        ? jsonResponse(200, {
+            questionId: qid,
+            answer: 1,
+            explanation: { hi: 'अनुच्छेद 21 जीवन का अधिकार देता है।', en: 'Article 21: right to life.' },
+            reportAttemptId: null,
+          })
+        : jsonResponse(200, { items: [question({})], page: 1, hasMore: false }),
+    );
+    const { user } = await renderApp('/questions/polity/constitution', { language: 'en' });
+    await screen.findByText('Article 21 of the Constitution protects?');
+    expect(calls.some((c) => c.url.endsWith('/reveal'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: /Equality/ }));
+    expect(await screen.findByText('Not this one: the right answer is marked in green.')).toBeInTheDocument();
+    const mine = screen.getByText('Your answer').closest('li') as HTMLElement;
+    expect(within(mine).getByText('Equality')).toBeInTheDocument();
+    const key = screen.getByText('Correct answer').closest('li') as HTMLElement;
+    expect(within(key).getByText('Life')).toBeInTheDocument();
+    // The options are no longer buttons once the key is shown.
+    expect(screen.queryByRole('button', { name: /Education/ })).toBeNull();
+  });
+
   it('searches in Hindi and refuses a query too short to search', async () => {
     seedSession();
     const { calls } = mockFetch(() => jsonResponse(200, { items: [question()], page: 1, hasMore: true }));
