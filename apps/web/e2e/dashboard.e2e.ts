@@ -21,8 +21,8 @@ import {
   screenshot,
 } from './support/browser.ts';
 import { text } from './support/locales.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { setSlugsHolding, sitSets, tokenOf } from './support/open-questions.ts';
+import { type RunningServer, startServer } from './support/server.ts';
 import { signInDemoStudent } from './support/sign-in.ts';
 
 // The student dashboard (docs/dashboard.md) at phone size: a one-minute study session shows on it in

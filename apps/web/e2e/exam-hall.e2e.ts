@@ -302,7 +302,9 @@ describe('a sectionally timed exam', () => {
         expect(await tabs.nth(i).isDisabled()).toBe(true);
         expect(await tabs.nth(i).getAttribute('aria-label')).toMatch(
           // The time in Hindi words for the part of the day ("सुबह 11:00"), never "am"/"pm" (docs/UI.md).
-          new RegExp(`${escapeRegExp(notYet ?? '')}[\\u0900-\\u097F]+ \\d{1,2}:\\d\\d${escapeRegExp(opensAt ?? '')}$`),
+          new RegExp(
+            `${escapeRegExp(notYet ?? '')}[\\u0900-\\u097F]+ \\d{1,2}:\\d\\d${escapeRegExp(opensAt ?? '')}$`,
+          ),
         );
         await tabs.nth(i).click({ force: true });
         expect(await page.getByTestId('question-text').innerText()).toBe(before);

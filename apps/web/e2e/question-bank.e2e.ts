@@ -2,8 +2,8 @@ import { searchText } from '@abhyas/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, openBrowser, phone, screenshot } from './support/browser.ts';
 import { text } from './support/locales.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 import { setSlugsHolding, sitSets, tokenOf } from './support/open-questions.ts';
+import { type RunningServer, startServer } from './support/server.ts';
 import { signInDemoStudent } from './support/sign-in.ts';
 
 // The question bank at phone size, in Hindi, on the real server with the seeded content: a student

@@ -10,7 +10,10 @@ import { repoRoot } from '../../../../test-support/server-process.ts';
  * set. A journey that practises a subject first has its student sit (blank, through the API) every
  * seeded set holding a question that `wanted` picks, as a student who has taken those tests would.
  */
-export function setSlugsHolding(wanted: (q: QuestionInput) => boolean, except: readonly string[] = []): string[] {
+export function setSlugsHolding(
+  wanted: (q: QuestionInput) => boolean,
+  except: readonly string[] = [],
+): string[] {
   const bank = bankByRef(loadBank());
   const dir = path.join(repoRoot, 'content/sets');
   const slugs: string[] = [];

@@ -9,8 +9,8 @@ import { useSubjects } from '../api/list-subjects';
 import { AreaCard } from '../components/area-card';
 import { HistoryList } from '../components/history-list';
 import { ReviseList } from '../components/revise-list';
-import { TargetExamNote } from '../components/target-exam-note';
 import { ErrorState, LoadingState } from '../components/states';
+import { TargetExamNote } from '../components/target-exam-note';
 import { useUiLanguage } from '../hooks/use-ui-language';
 import { quizPath } from '../lib/paths';
 
