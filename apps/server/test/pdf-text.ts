@@ -15,12 +15,7 @@ export function pdfText(pdf: Buffer): string {
 }
 
 /**
- * Text for comparing Hindi: a PDF maps each glyph back to its characters, and the short-i matra (ि) is
- * drawn before its consonant, so poppler reads "संिवधान" for संविधान. Dropping ि on both sides, and
- * folding whitespace, compares everything else.
+ * Text with its whitespace folded (a line break or a run of spaces is one space) and trimmed: a PDF's
+ * text is its source text, character for character (pdf/actual-text.ts), but wraps where the page did.
  */
-export const comparable = (text: string) =>
-  text
-    .replace(/\u093F/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+export const sameSpacing = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { withActualText } from './actual-text.ts';
 import { pdfFaces, textFaceHas } from './fonts.ts';
 
 /** A piece of running text; `bold` for **strong** words and labels. */
@@ -80,6 +81,8 @@ export class PdfWriter {
       this.doc.registerFont('regular', faces.regular);
       this.doc.registerFont('bold', faces.bold);
       this.doc.registerFont('symbols', faces.symbols);
+      // Copying and searching give the source text, not the glyphs' order (actual-text.ts).
+      if (!options.measuring) withActualText(this.doc);
     }
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.ended = new Promise((resolve, reject) => {
