@@ -20,15 +20,16 @@ export function saveAccountLanguage(language: 'hi' | 'en'): void {
 }
 
 /**
- * Right after sign-in or sign-up (the session already stored): the account's language wins on this
- * device, so the language step is skipped and the app switches to it (lib/i18n.ts hears the write).
- * An account without one takes the language this device already has, if any.
+ * Right after sign-in or sign-up (the session already stored). A device where no language was ever
+ * chosen takes the account's, so the language step is skipped on a new device (issue 17). A device
+ * where the student did choose one keeps it (their latest choice) and the account learns it, so a
+ * student who reads English on this phone is not switched to the Hindi they once chose elsewhere.
  */
 export function adoptAccountLanguage(user: Pick<User, 'language'>): void {
-  if (isAppLanguage(user.language)) {
-    writeItem('selectedLanguage', user.language);
+  const stored = readItem('selectedLanguage');
+  if (isAppLanguage(stored)) {
+    if (stored !== user.language) saveAccountLanguage(stored);
     return;
   }
-  const stored = readItem('selectedLanguage');
-  if (isAppLanguage(stored)) saveAccountLanguage(stored);
+  if (isAppLanguage(user.language)) writeItem('selectedLanguage', user.language);
 }

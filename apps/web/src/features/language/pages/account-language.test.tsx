@@ -96,6 +96,19 @@ describe('the language kept on the account (issue 17)', () => {
     );
   });
 
+  it('keeps the language chosen on this device over the account’s, and tells the account', async () => {
+    const { calls } = accountApi('hi');
+    const { user, router } = await renderApp('/signin', { language: 'en' });
+    await user.type(await screen.findByLabelText('Username or email'), 'asha');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz-dashboard'));
+    expect(readItem('selectedLanguage')).toBe('en');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ language: 'en' }]),
+    );
+  });
+
   it('saves nothing to any account while signed out', async () => {
     const { calls } = accountApi(null);
     const { user } = await renderApp('/signin', { language: 'hi' });
