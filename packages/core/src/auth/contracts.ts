@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { examKeys } from '../exams/templates.ts';
+import { examKeys } from '../exams/exam-keys.ts';
 import { emailRules, isCommonPassword, nameRules, passwordRules, usernameRules } from './rules.ts';
 
 /** A missing field and a field of the wrong type get different rule keys. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localizedSchema as localized } from '../content/localized.ts';
 import { attemptLimits } from './attempt-limits.ts';
-import { examKeys } from './templates.ts';
+import { examKeys } from './exam-keys.ts';
 
 const language = z.enum(['hi', 'en'], { error: 'validation.exams.languageInvalid' });
 const slug = z.string().regex(/^[a-z0-9-]{3,80}$/, 'validation.exams.slugInvalid');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localizedSchema as localized } from '../content/localized.ts';
-import { examKeys } from './templates.ts';
+import { examKeys } from './exam-keys.ts';
 
 /**
  * The exam hall's API contract (server routes declare these; the web app reads the inferred types).

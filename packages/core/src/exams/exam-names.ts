@@ -1,4 +1,4 @@
-import type { ExamKey } from './templates.ts';
+import type { ExamKey } from './exam-keys.ts';
 
 /** A name in both languages of the product (the shape of content/localized.ts, kept free of zod here). */
 interface Name {

@@ -3,34 +3,11 @@
  * section durations and seconds per question are not in the specification, so they are designed
  * here from the real exam patterns (docs/exam-patterns.md).
  */
-export const examKeys = [
-  'general',
-  'SSC',
-  'NTPC',
-  'RAILWAY_GROUP_D',
-  'RO_ARO',
-  'UPSI',
-  'UP_POLICE',
-  'SSC_CGL_TIER_1',
-  'IBPS_PO',
-  'IBPS_CLERK',
-  'SBI_PO',
-  'SBI_CLERK',
-  'RBI_GRADE_B',
-  'RBI_ASSISTANT',
-  'NABARD',
-  'UPSC_CSE',
-  'UPPSC',
-  'BPSC',
-  'MPPSC',
-  'DSSSB',
-  'CTET',
-  'NDA',
-  'CDS',
-  'AFCAT',
-] as const;
+import { type ExamKey, isExamKey } from './exam-keys.ts';
 
-export type ExamKey = (typeof examKeys)[number];
+// The keys live in exam-keys.ts, so a contract that names them (sign-in, /me) does not pull in
+// every exam's template below.
+export { type ExamKey, examKeys, isExamKey } from './exam-keys.ts';
 
 /** One section of an exam template. Field names are the spec's (§3). */
 export interface ExamSection {
@@ -240,10 +217,6 @@ export function sectionNamesOf(
 ): { hi: string; en: string }[] {
   if (own && own.length === template.sections.length) return own.map((n) => ({ hi: n.hi, en: n.en }));
   return template.sections.map((s) => ({ hi: s.sectionNameHi, en: s.sectionName }));
-}
-
-export function isExamKey(value: unknown): value is ExamKey {
-  return typeof value === 'string' && (examKeys as readonly string[]).includes(value);
 }
 
 /** The template of an exam key; unknown keys get the general exam, as the exam filter does. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ruleMessagesEn } from '../auth/rules.ts';
-import { examKeys } from '../exams/templates.ts';
+import { examKeys } from '../exams/exam-keys.ts';
 import { leaderboardPeriods } from './points.ts';
 
 export const boardMessagesEn: Record<string, string> = {

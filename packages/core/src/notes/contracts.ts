@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { subjectKeys } from '../content/subjects.ts';
-import { examKeys } from '../exams/templates.ts';
+import { examKeys } from '../exams/exam-keys.ts';
 
 /**
  * The notes area's API contract (GET /api/notes…): the study notes of content/notes, listed and read

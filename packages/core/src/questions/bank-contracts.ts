@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localizedSchema as localized } from '../content/localized.ts';
-import { examKeys } from '../exams/templates.ts';
+import { examKeys } from '../exams/exam-keys.ts';
 import { difficulties } from './contracts.ts';
 import { searchWords } from './search-text.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { subjectKey, subjectNames } from '../content/subjects.ts';
-import { examKeys } from '../exams/templates.ts';
+import { examKeys } from '../exams/exam-keys.ts';
 
 /**
  * The question bank's shape, shared by the seeder, the admin import (JSON, CSV and XLSX rows become

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { useDeleteCard } from '../api/delete-card';
 import { useUpdateCard } from '../api/update-card';
 import { sideIn } from '../lib/card-text';
-import { langOf, tagName } from '../lib/names';
+import { langOf } from '../lib/names';
+import { tagName } from '../lib/tag-name';
 import { CardForm } from './card-form';
 import { ConfirmButton } from './confirm-button';
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -12,8 +12,11 @@ import { deckName, langOf } from '../lib/names';
 import { CardForm } from './card-form';
 import { CardItem } from './card-item';
 import { ConfirmButton } from './confirm-button';
-import { PublishDialog } from './publish-dialog';
 import { EmptyState, ErrorState, LoadingState } from './states';
+
+// The dialog library (~14 KB gzip) is not needed to show a deck: it loads when the owner first
+// presses "Share" (the dialog is mounted only while it is open).
+const PublishDialog = lazy(async () => ({ default: (await import('./publish-dialog')).PublishDialog }));
 
 /**
  * One deck opened: its cards, and for the owner adding cards, sharing and deleting; for someone
@@ -73,15 +76,22 @@ export function DeckPanel({
           >
             {deck.isPublic ? t('flashcards.deck.makePrivate') : t('flashcards.deck.share')}
           </Button>
-          <PublishDialog
-            open={publishing}
-            onOpenChange={setPublishing}
-            deckName={name}
-            busy={update.isPending}
-            onConfirm={() =>
-              update.mutate({ deckId: deck.id, isPublic: true }, { onSuccess: () => setPublishing(false) })
-            }
-          />
+          {publishing && (
+            <Suspense fallback={null}>
+              <PublishDialog
+                open={publishing}
+                onOpenChange={setPublishing}
+                deckName={name}
+                busy={update.isPending}
+                onConfirm={() =>
+                  update.mutate(
+                    { deckId: deck.id, isPublic: true },
+                    { onSuccess: () => setPublishing(false) },
+                  )
+                }
+              />
+            </Suspense>
+          )}
           <ConfirmButton
             label={t('flashcards.deck.delete')}
             confirmLabel={t('flashcards.deck.confirmDelete')}

@@ -7,7 +7,8 @@ import { useMyCards } from '../api/list-my-cards';
 import { CardItem } from '../components/card-item';
 import { FlashcardsNav } from '../components/flashcards-nav';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
-import { langOf, tagName } from '../lib/names';
+import { langOf } from '../lib/names';
+import { tagName } from '../lib/tag-name';
 
 /** /flash-card/all: every card of the student's across decks, filtered by a tag with one tap. */
 export function AllCardsPage() {

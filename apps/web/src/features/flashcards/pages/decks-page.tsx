@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -7,9 +8,12 @@ import { cn } from '@/lib/cn';
 import { useDecks } from '../api/list-decks';
 import { DeckForm } from '../components/deck-form';
 import { DeckList } from '../components/deck-list';
-import { DeckPanel } from '../components/deck-panel';
 import { FlashcardsNav } from '../components/flashcards-nav';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
+
+// An opened deck (its cards, tags by subject name, the card form) is not needed to show the list:
+// it loads when a deck is opened (`?deck=`), behind the same loading state the deck shows.
+const DeckPanel = lazy(async () => ({ default: (await import('../components/deck-panel')).DeckPanel }));
 
 /**
  * /flash-card: today's due count and the way into the review, the student's decks, a new deck. A
@@ -52,7 +56,11 @@ export function DecksPage() {
             </Link>
           </Card>
 
-          {open && <DeckPanel deckId={open} onClosed={() => openDeck(null)} />}
+          {open && (
+            <Suspense fallback={<LoadingState />}>
+              <DeckPanel deckId={open} onClosed={() => openDeck(null)} />
+            </Suspense>
+          )}
 
           <section aria-labelledby="my-decks">
             <h2 id="my-decks" className="mb-3 text-lg font-semibold text-slate-900">
