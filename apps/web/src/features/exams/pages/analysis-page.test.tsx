@@ -145,6 +145,28 @@ describe('analysis on a phone-sized list', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'छोड़े (3)' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('shows a question sealed by another ranked set without its key, saying which set opens it', async () => {
+    seedSession();
+    const base = analysis();
+    const sealed = question(4, ids.attempt2, {
+      outcome: 'sealed',
+      answer: 2,
+      correctOption: null,
+      explanation: null,
+      sealedBy: { setId: 's-2', examKey: 'SSC', title: { hi: 'एसएससी मॉक 2', en: 'SSC Mock 2' } },
+    });
+    mockFetch(() => jsonResponse(200, { ...base, questions: [sealed] }));
+    const { user } = await renderApp(path, { language: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'All (1)' }));
+    const card = (await screen.findByRole('heading', { name: 'Question 4' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(card).getByText('Answer waits')).toBeInTheDocument();
+    expect(within(card).getByText(/“SSC Mock 2”, a ranked test you have not taken yet/)).toBeInTheDocument();
+    expect(within(card).queryByText('Correct answer')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Make a flash card' })).toBeNull();
+  });
+
   it('numbers options 1 to 4 as the hall does, and never twice when the options carry (A)…(D)', async () => {
     seedSession();
     const base = analysis();

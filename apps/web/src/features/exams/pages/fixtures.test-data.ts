@@ -95,6 +95,7 @@ export const question = (n: number, id: string, over: Record<string, unknown>) =
   changes: 0,
   rightToWrong: false,
   explanation: l(`हल ${n}`, `Because ${n}`),
+  sealedBy: null,
   reportedByMe: false,
   ...over,
 });
