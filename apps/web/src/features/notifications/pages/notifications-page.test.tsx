@@ -36,6 +36,8 @@ const user = (organizationId: string | null) => ({
     orgRole: organizationId ? 'member' : null,
     organizationId,
     language: null,
+    targetExam: null,
+    targetExamAskedAt: '2025-01-01T00:00:00.000Z',
     createdAt: '2025-01-01T00:00:00.000Z',
   },
 });
