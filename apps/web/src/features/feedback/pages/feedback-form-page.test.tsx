@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch, testUser } from '@/test/fetch-mock';
 import { renderApp, seedSession } from '@/test/render-app';
 
 const receipt = { id: '7b0a0c1e-0000-4000-8000-000000000001', createdAt: '2026-11-22T10:00:00.000Z' };
@@ -110,14 +110,17 @@ describe('contact-us and feedback form', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Message sent' })).not.toBeInTheDocument();
   });
 
-  it('fills in the name of a signed-in user', async () => {
+  it('fills in the name and the account’s email of a signed-in user, with the feedback form’s own phone hint', async () => {
     seedSession();
-    mockFetch(() => jsonResponse(200, {}));
-    await renderApp('/feedback', { language: 'en' });
-    const form = (await screen.findByRole('button', { name: 'Send message' })).closest('form');
-    // Filled in by an effect after the first render (the prerendered page cannot know the name).
-    await waitFor(() =>
-      expect(within(form as HTMLElement).getByLabelText('Your name')).toHaveValue('Asha Verma'),
+    mockFetch(({ url }) =>
+      url === '/api/me' ? jsonResponse(200, { user: testUser }) : jsonResponse(200, {}),
     );
+    await renderApp('/feedback', { language: 'en' });
+    const form = (await screen.findByRole('button', { name: 'Send message' })).closest('form') as HTMLElement;
+    // Filled in by an effect after the first render (the prerendered page cannot know the name).
+    await waitFor(() => expect(within(form).getByLabelText('Your name')).toHaveValue('Asha Verma'));
+    await waitFor(() => expect(within(form).getByLabelText('Email')).toHaveValue('asha@example.com'));
+    expect(within(form).getByText(/Only if you would like us to call you back/)).toBeInTheDocument();
+    expect(within(form).queryByText(/ask for a demo/)).toBeNull();
   });
 });

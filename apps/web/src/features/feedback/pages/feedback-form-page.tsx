@@ -17,6 +17,7 @@ import { Card } from '@/components/ui/card';
 import { EmailField } from '@/components/ui/email-field';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { TextField } from '@/components/ui/text-field';
+import { useMe } from '@/lib/api/get-me';
 import { readItem } from '@/lib/storage';
 import { useBringIntoView } from '@/lib/use-bring-into-view';
 import { useForm } from '@/lib/use-form';
@@ -68,6 +69,14 @@ export function FeedbackFormPage({ formType }: { formType: FeedbackFormType }) {
     const stored = readItem('userName');
     if (stored) form.set('name', stored);
   }, []);
+  // A signed-in student need not type the email the account already has (issue 17); what they
+  // typed themselves is never overwritten.
+  const me = useMe();
+  const accountEmail = me.data?.email;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fills the field once, when the account arrives
+  useEffect(() => {
+    if (accountEmail && form.values.email === '') form.set('email', accountEmail);
+  }, [accountEmail]);
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   // The confirmation replaces a long form: on a phone the student would be left below it, looking at
   // the footer. Its heading comes into view and takes focus (and the form's, on "send another").
@@ -164,7 +173,7 @@ export function FeedbackFormPage({ formType }: { formType: FeedbackFormType }) {
               <EmailField label={t('feedback.form.email')} {...form.bind('email')} />
               <TextField
                 label={t('feedback.form.phone')}
-                hint={t('feedback.form.phoneHint')}
+                hint={t(contact ? 'feedback.form.phoneHint' : 'feedback.form.feedbackPhoneHint')}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
