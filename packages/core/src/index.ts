@@ -20,6 +20,7 @@ export * from './organisations/contracts.ts';
 export * from './organisations/rules.ts';
 export * from './pagination.ts';
 export * from './potd/index.ts';
+export * from './progress/accuracy.ts';
 export * from './progress/aimed-topics.ts';
 export * from './questions/admin-contracts.ts';
 export * from './questions/bank-contracts.ts';

@@ -1,4 +1,10 @@
-import { type DashboardAttempt, displayMarks, examTemplates, type ScoreTrendPoint } from '@abhyas/core';
+import {
+  type DashboardAttempt,
+  displayMarks,
+  examTemplates,
+  type ScoreTrendPoint,
+  wholePercent,
+} from '@abhyas/core';
 import type { DashboardAttemptRow } from './queries.ts';
 
 /** The only place the dashboard's rows become contracts. */
@@ -53,6 +59,5 @@ export function mockAverage(
   return { taken, averagePercent: oneDecimal(sum / taken) };
 }
 
-/** Accuracy as a whole percent, null with nothing answered. */
-export const wholePercent = (correct: number, attempts: number) =>
-  attempts === 0 ? null : Math.round((correct * 100) / attempts);
+/** Accuracy as a whole percent, null with nothing answered: core's one rule. */
+export { wholePercent };

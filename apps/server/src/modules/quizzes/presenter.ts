@@ -6,6 +6,7 @@ import type {
   QuizVerdict,
   ReviseItem,
 } from '@abhyas/core';
+import { wholePercent } from '@abhyas/core';
 import type { quizQuestions, quizzes, reviseItems } from '../../db/schema/index.ts';
 import { type QuestionContent, refOf } from './question-source.ts';
 
@@ -92,7 +93,8 @@ export function presentResult(
     correct,
     wrong: verdicts.length - correct,
     skipped: rows.length - verdicts.length,
-    scorePercent: rows.length === 0 ? 0 : Math.round((correct * 100) / rows.length),
+    // A quiz's score counts skipped questions as not right: out of its length, not of answers given.
+    scorePercent: wholePercent(correct, rows.length) ?? 0,
     startedAt: quiz.startedAt.toISOString(),
     finishedAt: quiz.finishedAt.toISOString(),
     questions: rows.map((r) => presentQuestion(r, content)),

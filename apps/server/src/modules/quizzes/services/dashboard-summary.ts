@@ -1,4 +1,4 @@
-import { chooseAimedTopics, smoothedAccuracy } from '@abhyas/core';
+import { chooseAimedTopics, smoothedAccuracy, wholePercent } from '@abhyas/core';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { quizzes, topicProgress } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
@@ -38,8 +38,8 @@ export async function quizDashboardSummary(d: Deps, userId: string) {
     s.correct += t.correct;
     bySubject.set(t.subject, s);
   }
-  const percent = (x: { attempts: number; correct: number }) =>
-    Math.round((x.correct * 100) / Math.max(1, x.attempts));
+  // Rows exist only once a topic was answered, so there is always an accuracy here (core's rule).
+  const percent = (x: { attempts: number; correct: number }) => wholePercent(x.correct, x.attempts) ?? 0;
   return {
     subjects: [...bySubject].map(([subject, s]) => ({ subject, ...s, accuracy: percent(s) })),
     topics: topics.map((t) => ({

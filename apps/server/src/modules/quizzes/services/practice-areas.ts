@@ -1,4 +1,4 @@
-import { type PracticeArea, questionFamilies, subjectKeys } from '@abhyas/core';
+import { type PracticeArea, questionFamilies, subjectKeys, wholePercent } from '@abhyas/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { questions, topicProgress, users } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
@@ -16,7 +16,7 @@ const empty = (): Tally => ({ questionCount: 0, generated: false, attempts: 0, c
 const area = (key: string, t: Tally): PracticeArea => ({
   key,
   ...t,
-  accuracy: t.attempts === 0 ? null : Math.round((t.correct * 100) / t.attempts),
+  accuracy: wholePercent(t.correct, t.attempts),
 });
 
 /**
