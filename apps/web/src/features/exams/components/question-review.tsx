@@ -1,12 +1,14 @@
 import type { AnalysisQuestion, TestLanguage } from '@abhyas/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
+import { ReportQuestionDialog } from '@/components/report-question-dialog';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
-import { ReportDialog } from './report-dialog';
+import { attemptAnalysisKey } from '../api/get-analysis';
 
 const outcomeStyle = {
   correct: 'bg-success-50 text-success-800',
@@ -25,6 +27,7 @@ interface QuestionReviewProps {
 /** One question after the test: the student's answer, the key, the explanation, and a way to object. */
 export function QuestionReview({ question: q, language, attemptId, sectionName }: QuestionReviewProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const headingId = `q-${q.id}`;
   const texts = q.options.map((o) => o[language]);
   return (
@@ -125,11 +128,14 @@ export function QuestionReview({ question: q, language, attemptId, sectionName }
         )}
         {/* Stays at the right when the row wraps (English at 360 px), where it always was. */}
         <div className="ms-auto">
-          <ReportDialog
+          <ReportQuestionDialog
+            texts="exams.report"
             attemptId={attemptId}
             questionId={q.id}
             questionNumber={q.number}
             reported={q.reportedByMe}
+            // `reportedByMe` comes from the analysis; refetch so the button shows "Reported".
+            onReported={() => queryClient.invalidateQueries({ queryKey: attemptAnalysisKey(attemptId) })}
           />
         </div>
       </div>

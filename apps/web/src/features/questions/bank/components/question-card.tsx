@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
+import { ReportQuestionDialog } from '@/components/report-question-dialog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
@@ -12,7 +13,6 @@ import { optionLabel } from '@/lib/option-label';
 import { useRevealAnswer } from '../api/reveal-answer';
 import { useToggleBookmark } from '../api/toggle-bookmark';
 import { useUiLanguage } from '../hooks/use-ui-language';
-import { BankReportDialog } from './report-dialog';
 
 const difficultyChip = {
   easy: 'bg-success-50 text-success-800 border-success-200',
@@ -150,7 +150,11 @@ export function QuestionCard({ question, number }: { question: BankQuestionItem;
           />
           <div className="mt-2">
             {answer.reportAttemptId ? (
-              <BankReportDialog questionId={question.id} attemptId={answer.reportAttemptId} />
+              <ReportQuestionDialog
+                texts="questions.report"
+                questionId={question.id}
+                attemptId={answer.reportAttemptId}
+              />
             ) : (
               <p className="text-sm leading-relaxed text-slate-600">
                 {t('questions.report.viaFeedback')}{' '}

@@ -5,30 +5,46 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { type QuestionReportInput, useReportQuestion } from '@/lib/api/report-question';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { i18n } from '@/lib/i18n';
-import { useReportQuestion } from '../api/report-question';
 
 type Reason = (typeof questionReportReasons)[number];
 const MESSAGE_MAX = 1000;
 
-interface ReportDialogProps {
+interface ReportQuestionDialogProps {
+  /** The area whose words the dialog speaks: the solutions view (`exams.report`) or the bank (`questions.report`). */
+  texts: 'exams.report' | 'questions.report';
+  /** The student's submitted attempt that held the question. */
   attemptId: string;
   questionId: string;
-  questionNumber: number;
+  /** Shown in the title of the solutions view ("question 3"). */
+  questionNumber?: number;
   /** Reported earlier (from the analysis): the button says so and does not open again. */
-  reported: boolean;
+  reported?: boolean;
+  /** After a report is accepted (the solutions view refetches its analysis). */
+  onReported?: (input: QuestionReportInput) => void;
 }
 
-/** "Report a problem" with one question: a reason, an optional note, sent once per attempt. */
-export function ReportDialog({ attemptId, questionId, questionNumber, reported }: ReportDialogProps) {
+/**
+ * "Report a problem" with one question: a reason, an optional note, sent once per attempt. Used by
+ * the solutions view of an attempt and by the question bank.
+ */
+export function ReportQuestionDialog({
+  texts,
+  attemptId,
+  questionId,
+  questionNumber,
+  reported = false,
+  onReported,
+}: ReportQuestionDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<Reason | null>(null);
   const [message, setMessage] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
-  const report = useReportQuestion();
+  const report = useReportQuestion(onReported);
   const messageId = useId();
   const reasonErrorId = useId();
 
@@ -36,7 +52,7 @@ export function ReportDialog({ attemptId, questionId, questionNumber, reported }
     return (
       <p role="status" className="inline-flex min-h-12 items-center gap-1.5 text-sm text-slate-600">
         <Flag aria-hidden="true" className="size-4" />
-        {report.isSuccess ? t('exams.report.thanks') : t('exams.report.reported')}
+        {report.isSuccess ? t(`${texts}.thanks`) : t(`${texts}.reported`)}
       </p>
     );
 
@@ -62,16 +78,16 @@ export function ReportDialog({ attemptId, questionId, questionNumber, reported }
       trigger={
         <Button variant="ghost" className="px-3 text-sm">
           <Flag aria-hidden="true" className="size-4" />
-          {t('exams.report.open')}
+          {t(`${texts}.open`)}
         </Button>
       }
-      title={t('exams.report.title', { number: questionNumber })}
-      description={t('exams.report.description')}
-      closeLabel={t('exams.report.close')}
+      title={t(`${texts}.title`, { number: questionNumber })}
+      description={t(`${texts}.description`)}
+      closeLabel={t(`${texts}.close`)}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <fieldset aria-describedby={reasonMissing ? reasonErrorId : undefined}>
-          <legend className="mb-2 font-semibold text-slate-900">{t('exams.report.reasonLabel')}</legend>
+          <legend className="mb-2 font-semibold text-slate-900">{t(`${texts}.reasonLabel`)}</legend>
           <div className="flex flex-col gap-1">
             {questionReportReasons.map((r) => (
               <label
@@ -89,7 +105,7 @@ export function ReportDialog({ attemptId, questionId, questionNumber, reported }
                   }}
                   className="size-5 accent-primary-700"
                 />
-                {t(`exams.report.reasons.${r}`)}
+                {t(`${texts}.reasons.${r}`)}
               </label>
             ))}
           </div>
@@ -101,7 +117,7 @@ export function ReportDialog({ attemptId, questionId, questionNumber, reported }
         </fieldset>
         <div className="flex flex-col gap-1">
           <label htmlFor={messageId} className="font-semibold text-slate-900">
-            {t('exams.report.messageLabel')}
+            {t(`${texts}.messageLabel`)}
           </label>
           <textarea
             id={messageId}
@@ -112,9 +128,9 @@ export function ReportDialog({ attemptId, questionId, questionNumber, reported }
             className="rounded-lg border border-slate-300 p-3 text-base focus-visible:outline-2 focus-visible:outline-primary-600"
           />
         </div>
-        <FormError message={report.isError ? reportError(report.error) : null} />
+        <FormError message={report.isError ? reportError(report.error, texts) : null} />
         <Button type="submit" loading={report.isPending} fullWidth>
-          {t('exams.report.send')}
+          {t(`${texts}.send`)}
         </Button>
       </form>
     </Dialog>
@@ -122,7 +138,7 @@ export function ReportDialog({ attemptId, questionId, questionNumber, reported }
 }
 
 /** A 409 here means only one thing, so it gets its own words instead of the generic CONFLICT text. */
-function reportError(error: unknown): string {
-  if (isApiError(error) && error.code === 'CONFLICT') return i18n.t('exams.report.already');
+function reportError(error: unknown, texts: ReportQuestionDialogProps['texts']): string {
+  if (isApiError(error) && error.code === 'CONFLICT') return i18n.t(`${texts}.already`);
   return errorMessage(error);
 }
