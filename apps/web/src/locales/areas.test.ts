@@ -55,8 +55,17 @@ describe('strings by area', () => {
   it('keeps the frame and shared code to the shell, except where an area provides the strings', () => {
     expect(filesRead(path.join(src, 'app')).filter((f) => !shell.includes(f))).toEqual([]);
     // The organisation's JSON-LD is rendered on the home page only (components/seo/page-meta.tsx).
-    expect(filesRead(path.join(src, 'components')).filter((f) => !shell.includes(f))).toEqual(['seo']);
+    // The report-question dialog speaks the words of the area that shows it: the solutions view
+    // (exams.report) and the bank (questions.report), with the rule message of its reason (validation).
+    expect(filesRead(path.join(src, 'components')).filter((f) => !shell.includes(f))).toEqual([
+      'exams',
+      'questions',
+      'seo',
+      'validation',
+    ]);
     expect(areaFiles[areaOfPath('/') ?? 'auth']).toContain('seo');
+    expect(areaFiles.exams).toEqual(expect.arrayContaining(['exams', 'validation']));
+    expect(areaFiles.questions).toEqual(expect.arrayContaining(['questions', 'validation']));
     // Durations (lib/format.ts) are read by the exams screens (the dashboard shows none); rule messages
     // (lib/error-message.ts) by the forms.
     expect(filesRead(path.join(src, 'lib')).filter((f) => !shell.includes(f))).toEqual([
