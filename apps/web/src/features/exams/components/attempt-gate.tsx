@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState, LoadingState } from '@/components/page-states';
 import { buttonClasses } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { type ResolvedAttempt, useResolvedAttempt } from '../hooks/use-resolved-attempt';
 import { useUiLanguage } from '../hooks/use-ui-language';
-import { EmptyState, ErrorState, LoadingState } from './page-states';
+import { ErrorState } from './page-states';
 
 interface AttemptGateProps {
   seriesSlug: string;

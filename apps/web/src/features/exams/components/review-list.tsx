@@ -1,9 +1,9 @@
 import type { AnalysisQuestion, TestLanguage } from '@abhyas/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { EmptyState } from './page-states';
 import { QuestionReview } from './question-review';
 
 /** In the order a student revises: what they got wrong, what they left, then the rest. */

@@ -2,13 +2,14 @@ import type { Leaderboard, TestLanguage } from '@abhyas/core';
 import { ArrowLeft, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyState, LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDuration, formatMarks } from '@/lib/format';
 import { useSetLeaderboard } from '../api/get-leaderboard';
 import { hasFinishedFirstAttempt, LeaderboardStanding } from '../components/leaderboard-standing';
-import { EmptyState, ErrorState, LoadingState } from '../components/page-states';
+import { ErrorState } from '../components/page-states';
 import { useUiLanguage } from '../hooks/use-ui-language';
 
 /** /exam-leaderboard?set=<slug>: the ranked first attempts of one practice set. */

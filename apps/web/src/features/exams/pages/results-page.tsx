@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatMarks } from '@/lib/format';
 import { useAttemptResult } from '../api/get-result';
 import { AttemptError, AttemptGate } from '../components/attempt-gate';
-import { LoadingState } from '../components/page-states';
 import { ResultSummary } from '../components/result-summary';
 import { useUiLanguage } from '../hooks/use-ui-language';
 

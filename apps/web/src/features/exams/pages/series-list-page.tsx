@@ -2,13 +2,14 @@ import { type ExamKey, examName, isExamKey, type SeriesSummary, type TestLanguag
 import { ArrowRight, Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyState, LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useTargetExam } from '@/lib/api/target-exam';
 import { useSeriesList } from '../api/list-series';
 import { ExamSelect } from '../components/exam-select';
-import { EmptyState, ErrorState, LoadingState } from '../components/page-states';
+import { ErrorState } from '../components/page-states';
 import { useUiLanguage } from '../hooks/use-ui-language';
 
 /** The set list opens in the student's language when the series has it, else in the one it has. */

@@ -2,13 +2,14 @@ import type { TestLanguage } from '@abhyas/core';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { EmptyState, LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { useIsSignedIn } from '@/lib/session';
 import { useSetList } from '../api/list-sets';
 import { useMySetStats } from '../api/my-set-stats';
 import { TestLanguageSwitch } from '../components/language-switch';
-import { EmptyState, ErrorState, LoadingState } from '../components/page-states';
+import { ErrorState } from '../components/page-states';
 import { SetCard } from '../components/set-card';
 import { useUiLanguage } from '../hooks/use-ui-language';
 

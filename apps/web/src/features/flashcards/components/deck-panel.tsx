@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCopyDeck } from '../api/copy-deck';
@@ -12,7 +13,6 @@ import { deckName, langOf } from '../lib/names';
 import { CardForm } from './card-form';
 import { CardItem } from './card-item';
 import { ConfirmButton } from './confirm-button';
-import { EmptyState, ErrorState, LoadingState } from './states';
 
 // The dialog library (~14 KB gzip) is not needed to show a deck: it loads when the owner first
 // presses "Share" (the dialog is mounted only while it is open).

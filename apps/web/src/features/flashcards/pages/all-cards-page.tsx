@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useMyCards } from '../api/list-my-cards';
 import { CardItem } from '../components/card-item';
 import { FlashcardsNav } from '../components/flashcards-nav';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { langOf } from '../lib/names';
 import { tagName } from '../lib/tag-name';
 

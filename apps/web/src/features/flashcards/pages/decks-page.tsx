@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,7 +10,6 @@ import { useDecks } from '../api/list-decks';
 import { DeckForm } from '../components/deck-form';
 import { DeckList } from '../components/deck-list';
 import { FlashcardsNav } from '../components/flashcards-nav';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
 
 // An opened deck (its cards, tags by subject name, the card form) is not needed to show the list:
 // it loads when a deck is opened (`?deck=`), behind the same loading state the deck shows.

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { AppForm } from '@/components/ui/app-form';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,6 @@ import { usePublicDecks } from '../api/list-public-decks';
 import { DeckList } from '../components/deck-list';
 import { DeckPanel } from '../components/deck-panel';
 import { FlashcardsNav } from '../components/flashcards-nav';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
 
 /** /flash-card/public: decks other students shared, searched by title; open one, copy it to one's own. */
 export function PublicDecksPage() {

@@ -2,13 +2,14 @@ import type { PdfSet, SetPdfLanguage } from '@abhyas/core';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState, LoadingState } from '@/components/page-states';
 import { buttonClasses } from '@/components/ui/button';
 import { useIsSignedIn } from '@/lib/session';
 import { usePdfSets } from '../api/list-pdf-sets';
 import { useNoteLanguage } from '../hooks/use-note-language';
 import { usePdfDownload } from '../hooks/use-pdf-download';
 import { PdfButton } from './pdf-button';
-import { EmptyState, ErrorState, LoadingState } from './states';
+import { ErrorState } from './states';
 
 /** The languages a set's PDF can be made in: each it offers, and both together when it has both. */
 function pdfLanguages(set: PdfSet): SetPdfLanguage[] {

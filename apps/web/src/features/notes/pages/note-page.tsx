@@ -2,6 +2,7 @@ import { isSubjectKey, subjectName } from '@abhyas/core';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { useOnline } from '@/lib/use-online';
@@ -9,7 +10,7 @@ import { useNote } from '../api/get-note';
 import { NoteBody } from '../components/note-body';
 import { NoteEnd } from '../components/note-end';
 import { PdfButton } from '../components/pdf-button';
-import { ErrorState, LoadingState } from '../components/states';
+import { ErrorState } from '../components/states';
 import { useNoteLanguage } from '../hooks/use-note-language';
 import { usePdfDownload } from '../hooks/use-pdf-download';
 

@@ -2,10 +2,11 @@ import { subjectName } from '@abhyas/core';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { EmptyState, LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useNoteList } from '../api/list-notes';
 import { SetPdfSection } from '../components/set-pdf-section';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { ErrorState } from '../components/states';
 import { useNoteLanguage } from '../hooks/use-note-language';
 import { groupNotes } from '../lib/group-notes';
 

@@ -2,10 +2,11 @@ import { isSubjectKey, subjectName } from '@abhyas/core';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ApiError } from '@/lib/api-error';
 import { useNoteList } from '../api/list-notes';
-import { ErrorState, LoadingState } from '../components/states';
+import { ErrorState } from '../components/states';
 import { useNoteLanguage } from '../hooks/use-note-language';
 import { groupNotes } from '../lib/group-notes';
 

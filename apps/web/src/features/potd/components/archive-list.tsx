@@ -3,6 +3,7 @@ import { Bookmark, CheckCircle2, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathText } from '@/components/math-text';
+import { EmptyState } from '@/components/page-states';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
@@ -13,7 +14,6 @@ import { useArchive } from '../api/list-archive';
 import { useUiLanguage } from '../hooks/use-ui-language';
 import { formatDay } from '../lib/days';
 import { DifficultyChip } from './difficulty-chip';
-import { EmptyState } from './states';
 
 type ArchiveItem = PotdArchive['data'][number];
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -11,7 +12,6 @@ import { cn } from '@/lib/cn';
 import { usePotdToday } from '../api/get-today';
 import { CompletedPanel } from '../components/completed-panel';
 import { ProblemView } from '../components/problem-view';
-import { EmptyState } from '../components/states';
 import { StreakCards } from '../components/streak-cards';
 import { usePotdSubmit } from '../hooks/use-potd-submit';
 

@@ -2,12 +2,13 @@ import { subjectName, type TestLanguage } from '@abhyas/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState, LoadingState } from '@/components/page-states';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { useHistory } from '../api/list-history';
 import { quizPath } from '../lib/paths';
 import { Pager } from './pager';
-import { EmptyState, ErrorState, LoadingState } from './states';
+import { ErrorState } from './states';
 
 /** The student's own quizzes, newest first, ten a page: the score, or "continue" for an unfinished one. */
 export function HistoryList({ lang }: { lang: TestLanguage }) {

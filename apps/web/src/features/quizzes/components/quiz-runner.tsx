@@ -2,6 +2,7 @@ import type { TestLanguage } from '@abhyas/core';
 import { CloudOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingState } from '@/components/page-states';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useBringIntoView } from '@/lib/use-bring-into-view';
@@ -11,7 +12,7 @@ import type { QuizApi } from '../lib/quiz-sync';
 import { QuestionCard } from './question-card';
 import { QuizTimer } from './quiz-timer';
 import { ScoreScreen, ScoreWaiting } from './score-screen';
-import { ErrorState, LoadingState } from './states';
+import { ErrorState } from './states';
 
 interface Props {
   quizId: string;

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
+import { EmptyState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { useRevise } from '../api/list-revise';
 import { useRemoveReviseItem } from '../api/remove-revise-item';
 import { AnswerLine } from './answer-line';
 import { Pager } from './pager';
-import { EmptyState, ErrorState, LoadingState } from './states';
+import { ErrorState } from './states';
 
 /** Wrong answers not yet answered right: the question, the student's answer, the key, the explanation. */
 export function ReviseList({ lang }: { lang: TestLanguage }) {

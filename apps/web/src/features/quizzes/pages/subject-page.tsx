@@ -2,12 +2,13 @@ import { subjectKeys, subjectName } from '@abhyas/core';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { EmptyState, LoadingState } from '@/components/page-states';
 import { SampleQuestions } from '@/components/sample-questions';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useIsSignedIn } from '@/lib/session';
 import { useTopics } from '../api/list-topics';
 import { AreaCard } from '../components/area-card';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { ErrorState } from '../components/states';
 import { useUiLanguage } from '../hooks/use-ui-language';
 import { wholeSubject } from '../lib/paths';
 

@@ -1,12 +1,12 @@
 import { bankPageSize } from '@abhyas/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useBankList } from '../api/list-bank';
 import { useBankFilters } from '../hooks/use-bank-filters';
 import { BankFilterBar } from './bank-filters';
-import { BankEmpty, BankError, BankLoading } from './bank-states';
 import { QuestionCard } from './question-card';
 import { SearchBox } from './search-box';
 
@@ -25,11 +25,11 @@ export function QuestionList({ subject, topic }: { subject?: string; topic?: str
         {list.isFetching && !list.isPending ? <Spinner label={t('questions.states.loading')} /> : null}
       </div>
       {list.isPending ? (
-        <BankLoading />
+        <LoadingState />
       ) : list.isError ? (
-        <BankError error={list.error} onRetry={() => void list.refetch()} />
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <BankEmpty
+        <EmptyState
           title={filters.bookmarked ? t('questions.list.emptyBookmarked') : t('questions.list.empty')}
           body={active ? t('questions.list.emptyHint') : undefined}
         />

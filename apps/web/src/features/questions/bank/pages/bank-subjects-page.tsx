@@ -2,13 +2,14 @@ import { Bookmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoginRequiredCard } from '@/components/login-required-card';
+import { ErrorState, LoadingState } from '@/components/page-states';
 import { SampleQuestions } from '@/components/sample-questions';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { useIsSignedIn } from '@/lib/session';
 import { useBankSubjects } from '../api/bank-subjects';
 import { BankHeader } from '../components/bank-header';
-import { BankError, BankLoading, BankSealedEmpty } from '../components/bank-states';
+import { BankSealedEmpty } from '../components/bank-states';
 import { CountedLinks } from '../components/counted-links';
 import { QuestionList } from '../components/question-list';
 import { SearchBox } from '../components/search-box';
@@ -61,9 +62,9 @@ function Subjects({ visitor, onSearch }: { visitor: boolean; onSearch: (q: strin
         {t('questions.bank.myBookmarks')}
       </Link>
       {subjects.isPending ? (
-        <BankLoading />
+        <LoadingState />
       ) : subjects.isError ? (
-        <BankError error={subjects.error} onRetry={() => void subjects.refetch()} />
+        <ErrorState error={subjects.error} onRetry={() => void subjects.refetch()} />
       ) : subjects.data.subjects.length === 0 ? (
         <BankSealedEmpty title={t('questions.bank.empty')} />
       ) : (

@@ -2,13 +2,14 @@ import { subjectName } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LoginRequiredCard } from '@/components/login-required-card';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { SampleQuestions } from '@/components/sample-questions';
 import { PageMeta } from '@/components/seo/page-meta';
 import { isApiError } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/session';
 import { useBankTopics } from '../api/bank-topics';
 import { BankHeader } from '../components/bank-header';
-import { BankEmpty, BankError, BankLoading, BankSealedEmpty } from '../components/bank-states';
+import { BankSealedEmpty } from '../components/bank-states';
 import { CountedLinks } from '../components/counted-links';
 import { QuestionList } from '../components/question-list';
 import { SearchBox } from '../components/search-box';
@@ -53,12 +54,12 @@ export function BankTopicsPage() {
         <>
           <SearchBox value={undefined} onSearch={(q) => q && setParams({ q })} />
           {topics.isPending ? (
-            <BankLoading />
+            <LoadingState />
           ) : topics.isError ? (
             isApiError(topics.error) && topics.error.status === 404 ? (
-              <BankEmpty title={t('questions.bank.noSubject')} />
+              <EmptyState title={t('questions.bank.noSubject')} />
             ) : (
-              <BankError error={topics.error} onRetry={() => void topics.refetch()} />
+              <ErrorState error={topics.error} onRetry={() => void topics.refetch()} />
             )
           ) : topics.data.topics.length === 0 ? (
             <BankSealedEmpty title={t('questions.bank.emptySubject')} />
