@@ -8,8 +8,8 @@ interface Name {
 
 /**
  * The name a student reads for each exam key, in Hindi and English (UI.md: a code such as
- * SSC_CGL_TIER_1 never reaches a screen). The web's `exams.names.*` strings say the same; a web test
- * keeps the two equal.
+ * SSC_CGL_TIER_1 never reaches a screen). Every web screen that names an exam reads it here
+ * (apps/web `lib/use-exam-name.ts`).
  */
 export const examNames: Readonly<Record<ExamKey, Name>> = {
   general: { hi: 'सामान्य अभ्यास', en: 'General practice' },

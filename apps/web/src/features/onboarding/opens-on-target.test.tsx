@@ -1,8 +1,5 @@
-import { examKeys, examName } from '@abhyas/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import enExams from '@/locales/en/exams.json';
-import hiExams from '@/locales/hi/exams.json';
 import { jsonResponse, mockFetch, testUser } from '@/test/fetch-mock';
 import { renderApp, seedSession } from '@/test/render-app';
 
@@ -91,12 +88,5 @@ describe('the test series and the quizzes open on the target exam (issue 17)', {
       .map((a) => a.getAttribute('href'))
       .filter((h) => h?.startsWith('/quiz/'));
     expect(names).toEqual(['/quiz/reasoning', '/quiz/history']);
-  });
-
-  it("core's exam names (the step, the card, the notes) say what the exams screens say", () => {
-    for (const key of examKeys) {
-      expect(examName(key, 'hi'), key).toBe(hiExams.names[key]);
-      expect(examName(key, 'en'), key).toBe(enExams.names[key]);
-    }
   });
 });

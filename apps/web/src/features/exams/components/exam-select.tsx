@@ -1,5 +1,6 @@
 import { type ExamKey, examKeys, isExamKey } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
+import { useExamName } from '@/lib/use-exam-name';
 
 /**
  * 24 exams are too many chips for a 360 px screen: a native select is one tap, scrolls with the
@@ -13,6 +14,7 @@ export function ExamSelect({
   onChange: (exam: ExamKey | null) => void;
 }) {
   const { t } = useTranslation();
+  const examNameOf = useExamName();
   return (
     <label className="flex flex-col gap-1 sm:max-w-xs">
       <span className="font-semibold text-slate-800">{t('exams.series.filterLabel')}</span>
@@ -24,7 +26,7 @@ export function ExamSelect({
         <option value="">{t('exams.series.allExams')}</option>
         {examKeys.map((key) => (
           <option key={key} value={key}>
-            {t(`exams.names.${key}`)}
+            {examNameOf(key)}
           </option>
         ))}
       </select>

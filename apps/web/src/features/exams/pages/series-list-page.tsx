@@ -7,6 +7,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useTargetExam } from '@/lib/api/target-exam';
+import { useExamName } from '@/lib/use-exam-name';
 import { useSeriesList } from '../api/list-series';
 import { ExamSelect } from '../components/exam-select';
 import { ErrorState } from '../components/page-states';
@@ -28,12 +29,13 @@ function SeriesCard({
   Heading?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation();
+  const examNameOf = useExamName();
   return (
     <Link
       to={`/exams/${series.slug}/${listLanguage(series, lang)}`}
       className="group flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-primary-300 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
     >
-      <span className="text-sm font-semibold text-accent-800">{t(`exams.names.${series.examKey}`)}</span>
+      <span className="text-sm font-semibold text-accent-800">{examNameOf(series.examKey)}</span>
       <Heading className="mt-1 text-xl font-bold text-slate-900">{series.title[lang]}</Heading>
       <p className="mt-1 flex-1 text-slate-700">{series.description[lang]}</p>
       <span className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -112,6 +114,7 @@ function TargetFirst({
  */
 export function SeriesListPage() {
   const { t } = useTranslation();
+  const examNameOf = useExamName();
   const lang = useUiLanguage();
   const [params, setParams] = useSearchParams();
   const examParam = params.get('exam');
@@ -144,11 +147,7 @@ export function SeriesListPage() {
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
         <EmptyState
-          title={
-            exam
-              ? t('exams.series.emptyFiltered', { exam: t(`exams.names.${exam}`) })
-              : t('exams.series.empty')
-          }
+          title={exam ? t('exams.series.emptyFiltered', { exam: examNameOf(exam) }) : t('exams.series.empty')}
           body={exam ? t('exams.series.emptyFilteredHint') : t('exams.series.emptyHint')}
           action={
             exam && (

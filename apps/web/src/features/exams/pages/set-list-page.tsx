@@ -6,6 +6,7 @@ import { EmptyState, LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { useIsSignedIn } from '@/lib/session';
+import { useExamName } from '@/lib/use-exam-name';
 import { useSetList } from '../api/list-sets';
 import { useMySetStats } from '../api/my-set-stats';
 import { TestLanguageSwitch } from '../components/language-switch';
@@ -21,6 +22,7 @@ const noAttempts = { attempts: 0, bestScore: null, activeAttemptId: null, lastSu
  */
 export function SetListPage() {
   const { t } = useTranslation();
+  const examNameOf = useExamName();
   const ui = useUiLanguage();
   const seriesSlug = useParams().examId ?? '';
   const language: TestLanguage = useLocation().pathname.endsWith('/en') ? 'en' : 'hi';
@@ -44,9 +46,7 @@ export function SetListPage() {
       </Link>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          {series && (
-            <p className="text-sm font-semibold text-accent-800">{t(`exams.names.${series.examKey}`)}</p>
-          )}
+          {series && <p className="text-sm font-semibold text-accent-800">{examNameOf(series.examKey)}</p>}
           <h1 className="text-2xl font-bold text-primary-900 sm:text-3xl">{title}</h1>
           <p className="mt-1 text-slate-700">
             {t('exams.sets.lead', { language: t(`common.language.${language}`) })}

@@ -16,6 +16,7 @@ import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/api/get-me';
 import { errorMessage } from '@/lib/error-message';
+import { useExamName } from '@/lib/use-exam-name';
 import { type BoardChoice, useGlobalBoard } from '../api/get-global-board';
 import { BoardList } from '../components/board-list';
 import { ChoiceGroup } from '../components/choice-group';
@@ -30,6 +31,7 @@ const isScope = (v: string | null): v is LeaderboardScope => v === 'global' || v
  */
 export function LeaderboardsPage() {
   const { t, i18n } = useTranslation();
+  const examNameOf = useExamName();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const me = useMe();
@@ -95,7 +97,7 @@ export function LeaderboardsPage() {
               <option value="">{t('leaderboards.chooseExam')}</option>
               {examKeys.map((key) => (
                 <option key={key} value={key}>
-                  {t(`exams.names.${key}`)}
+                  {examNameOf(key)}
                 </option>
               ))}
             </select>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { TextField } from '@/components/ui/text-field';
+import { useExamName } from '@/lib/use-exam-name';
 import type { AdminSeries } from '../api/types';
 import { useUpdateSeries } from '../api/update-series';
 import { FormActions, Pair, Select, TextArea } from './fields';
@@ -10,6 +11,7 @@ import { FormActions, Pair, Select, TextArea } from './fields';
 /** Edits a series' titles, description and exam (the exam only while it has no sets: the server says so). */
 export function SeriesDetailsForm({ series, onClose }: { series: AdminSeries; onClose: () => void }) {
   const { t } = useTranslation();
+  const examNameOf = useExamName();
   const snackbar = useSnackbar();
   const update = useUpdateSeries();
   const [form, setForm] = useState(() => ({
@@ -48,7 +50,7 @@ export function SeriesDetailsForm({ series, onClose }: { series: AdminSeries; on
         value={form.examKey}
         disabled={series.setCount > 0}
         onChange={(e) => setForm({ ...form, examKey: e.target.value as ExamKey })}
-        options={examKeys.map((k) => ({ value: k, label: t(`questions.exams.${k}`) }))}
+        options={examKeys.map((k) => ({ value: k, label: examNameOf(k) }))}
       />
       {series.setCount > 0 && (
         <p className="-mt-1 text-sm text-slate-600">{t('testUpload.rules.examKeyLocked')}</p>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
+import { useExamName } from '@/lib/use-exam-name';
 import { useCreateSeries, useSeriesList } from '../api/series';
 import { useLocalized } from '../hooks/use-localized';
 import { FormActions, Pair, Select, TitleFields } from './fields';
@@ -15,6 +16,7 @@ interface Props {
 
 export function SeriesPicker({ value, onChange }: Props) {
   const { t } = useTranslation();
+  const examNameOf = useExamName();
   const pick = useLocalized();
   const list = useSeriesList(true);
   const [adding, setAdding] = useState(false);
@@ -29,7 +31,7 @@ export function SeriesPicker({ value, onChange }: Props) {
           onChange={(e) => onChange(e.target.value)}
           options={(list.data ?? []).map((s) => ({
             value: s.id,
-            label: `${pick(s.title)} · ${t(`questions.exams.${s.examKey}`)}`,
+            label: `${pick(s.title)} · ${examNameOf(s.examKey)}`,
           }))}
         />
         <Button variant="secondary" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
@@ -51,6 +53,7 @@ export function SeriesPicker({ value, onChange }: Props) {
 
 function NewSeriesForm({ onDone }: { onDone: (id?: string) => void }) {
   const { t } = useTranslation();
+  const examNameOf = useExamName();
   const create = useCreateSeries();
   const [form, setForm] = useState({ slug: '', examKey: 'general' as ExamKey, hi: '', en: '' });
   function submit(e: FormEvent) {
@@ -78,7 +81,7 @@ function NewSeriesForm({ onDone }: { onDone: (id?: string) => void }) {
           label={t('testUpload.series.exam')}
           value={form.examKey}
           onChange={(e) => setForm({ ...form, examKey: e.target.value as ExamKey })}
-          options={examKeys.map((k) => ({ value: k, label: t(`questions.exams.${k}`) }))}
+          options={examKeys.map((k) => ({ value: k, label: examNameOf(k) }))}
         />
         <TitleFields value={form} onChange={(title) => setForm({ ...form, ...title })} />
       </Pair>

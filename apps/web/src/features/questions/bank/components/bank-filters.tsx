@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useExamName } from '@/lib/use-exam-name';
 import type { BankFilters } from '../api/list-bank';
 import type { FilterName } from '../hooks/use-bank-filters';
 
@@ -52,6 +53,7 @@ export function BankFilterBar({
   setFilter: (name: FilterName, value: string | undefined) => void;
 }) {
   const { t } = useTranslation();
+  const examNameOf = useExamName();
   const all = { value: '', label: t('questions.filters.all') };
   const bookmarked = filters.bookmarked === 'yes';
   return (
@@ -65,7 +67,7 @@ export function BankFilterBar({
       <FilterSelect
         label={t('questions.filters.exam')}
         value={filters.exam}
-        options={[all, ...examKeys.map((k) => ({ value: k, label: t(`questions.exams.${k}`) }))]}
+        options={[all, ...examKeys.map((k) => ({ value: k, label: examNameOf(k) }))]}
         onChange={(v) => setFilter('exam', v)}
       />
       <FilterSelect
