@@ -2,6 +2,7 @@ import { type ExamKey, examName, isExamKey, type SeriesSummary, type TestLanguag
 import { ArrowRight, Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ExamPicker } from '@/components/exam-picker';
 import { EmptyState, LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useTargetExam } from '@/lib/api/target-exam';
 import { useExamName } from '@/lib/use-exam-name';
 import { useSeriesList } from '../api/list-series';
-import { ExamSelect } from '../components/exam-select';
 import { ErrorState } from '../components/page-states';
 import { useUiLanguage } from '../hooks/use-ui-language';
 
@@ -135,7 +135,13 @@ export function SeriesListPage() {
         <p className="mt-1 text-slate-700">{t('exams.series.lead')}</p>
       </header>
       <div className="flex items-end gap-3">
-        <ExamSelect value={exam} onChange={setExam} />
+        <ExamPicker
+          label={t('exams.series.filterLabel')}
+          placeholder={t('exams.series.allExams')}
+          value={exam}
+          onChange={setExam}
+          className="sm:max-w-xs"
+        />
         {list.isFetching && !list.isPending && (
           <Spinner label={t('exams.states.loading')} className="mb-3.5" />
         )}

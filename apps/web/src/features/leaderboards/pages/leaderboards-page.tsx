@@ -1,6 +1,4 @@
 import {
-  type ExamKey,
-  examKeys,
   isExamKey,
   type LeaderboardPeriod,
   type LeaderboardScope,
@@ -9,6 +7,7 @@ import {
 } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { ExamPicker } from '@/components/exam-picker';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -16,7 +15,6 @@ import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/api/get-me';
 import { errorMessage } from '@/lib/error-message';
-import { useExamName } from '@/lib/use-exam-name';
 import { type BoardChoice, useGlobalBoard } from '../api/get-global-board';
 import { BoardList } from '../components/board-list';
 import { ChoiceGroup } from '../components/choice-group';
@@ -31,7 +29,6 @@ const isScope = (v: string | null): v is LeaderboardScope => v === 'global' || v
  */
 export function LeaderboardsPage() {
   const { t, i18n } = useTranslation();
-  const examNameOf = useExamName();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const me = useMe();
@@ -85,23 +82,13 @@ export function LeaderboardsPage() {
           ]}
         />
         {choice.scope === 'exam' && (
-          <label className="flex flex-col gap-1 sm:max-w-xs">
-            <span className="font-semibold text-slate-800">{t('leaderboards.examLabel')}</span>
-            <select
-              value={choice.exam ?? ''}
-              onChange={(e) =>
-                choose({ exam: isExamKey(e.target.value) ? (e.target.value as ExamKey) : null })
-              }
-              className="min-h-12 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600"
-            >
-              <option value="">{t('leaderboards.chooseExam')}</option>
-              {examKeys.map((key) => (
-                <option key={key} value={key}>
-                  {examNameOf(key)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ExamPicker
+            label={t('leaderboards.examLabel')}
+            placeholder={t('leaderboards.chooseExam')}
+            value={choice.exam}
+            onChange={(exam) => choose({ exam })}
+            className="sm:max-w-xs"
+          />
         )}
       </div>
 

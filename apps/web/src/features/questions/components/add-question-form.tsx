@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-error';
@@ -16,7 +17,7 @@ import { errorMessage, ruleMessage } from '@/lib/error-message';
 import { addQuestionSchema, useAddQuestion } from '../api/add-question';
 import type { AdminSetDetail } from '../api/types';
 import { useLocalized } from '../hooks/use-localized';
-import { FieldError, Pair, Select, TextArea } from './fields';
+import { FieldError, Pair, TextArea } from './fields';
 
 const empty = (): Localized => ({ hi: '', en: '' });
 

@@ -25,40 +25,6 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
-interface SelectProps extends ComponentProps<'select'> {
-  label: string;
-  options: readonly { value: string; label: string }[];
-  placeholder?: string;
-  error?: string | undefined;
-}
-
-/** A native select: on a phone it opens the system picker. */
-export function Select({ label, options, placeholder, className, error, ...rest }: SelectProps) {
-  const id = useId();
-  return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="font-semibold text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(control, controlState(error))}
-        {...rest}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
 interface TextAreaProps extends ComponentProps<'textarea'> {
   label: string;
   error?: string | undefined;

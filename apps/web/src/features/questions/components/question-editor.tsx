@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/ui/select';
 import { useSnackbar } from '@/components/ui/snackbar';
 import type { AdminQuestion } from '../api/types';
 import { useUpdateQuestion } from '../api/update-question';
-import { FormActions, Pair, Select, TextArea } from './fields';
+import { FormActions, Pair, TextArea } from './fields';
 
 interface Props {
   setId: string;

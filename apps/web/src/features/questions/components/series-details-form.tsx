@@ -1,17 +1,16 @@
-import { type ExamKey, examKeys } from '@abhyas/core';
+import type { ExamKey } from '@abhyas/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExamPicker } from '@/components/exam-picker';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { TextField } from '@/components/ui/text-field';
-import { useExamName } from '@/lib/use-exam-name';
 import type { AdminSeries } from '../api/types';
 import { useUpdateSeries } from '../api/update-series';
-import { FormActions, Pair, Select, TextArea } from './fields';
+import { FormActions, Pair, TextArea } from './fields';
 
 /** Edits a series' titles, description and exam (the exam only while it has no sets: the server says so). */
 export function SeriesDetailsForm({ series, onClose }: { series: AdminSeries; onClose: () => void }) {
   const { t } = useTranslation();
-  const examNameOf = useExamName();
   const snackbar = useSnackbar();
   const update = useUpdateSeries();
   const [form, setForm] = useState(() => ({
@@ -45,12 +44,11 @@ export function SeriesDetailsForm({ series, onClose }: { series: AdminSeries; on
       aria-label={t('testUpload.seriesDetails.formLabel')}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
-      <Select
+      <ExamPicker
         label={t('testUpload.series.exam')}
         value={form.examKey}
         disabled={series.setCount > 0}
-        onChange={(e) => setForm({ ...form, examKey: e.target.value as ExamKey })}
-        options={examKeys.map((k) => ({ value: k, label: examNameOf(k) }))}
+        onChange={(examKey) => examKey && setForm({ ...form, examKey })}
       />
       {series.setCount > 0 && (
         <p className="-mt-1 text-sm text-slate-600">{t('testUpload.rules.examKeyLocked')}</p>

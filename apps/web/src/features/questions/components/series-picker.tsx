@@ -1,13 +1,15 @@
-import { type ExamKey, examKeys } from '@abhyas/core';
+import type { ExamKey } from '@abhyas/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExamPicker } from '@/components/exam-picker';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
 import { useExamName } from '@/lib/use-exam-name';
 import { useCreateSeries, useSeriesList } from '../api/series';
 import { useLocalized } from '../hooks/use-localized';
-import { FormActions, Pair, Select, TitleFields } from './fields';
+import { FormActions, Pair, TitleFields } from './fields';
 
 interface Props {
   value: string;
@@ -53,7 +55,6 @@ export function SeriesPicker({ value, onChange }: Props) {
 
 function NewSeriesForm({ onDone }: { onDone: (id?: string) => void }) {
   const { t } = useTranslation();
-  const examNameOf = useExamName();
   const create = useCreateSeries();
   const [form, setForm] = useState({ slug: '', examKey: 'general' as ExamKey, hi: '', en: '' });
   function submit(e: FormEvent) {
@@ -77,11 +78,10 @@ function NewSeriesForm({ onDone }: { onDone: (id?: string) => void }) {
           onChange={(e) => setForm({ ...form, slug: e.target.value })}
           required
         />
-        <Select
+        <ExamPicker
           label={t('testUpload.series.exam')}
           value={form.examKey}
-          onChange={(e) => setForm({ ...form, examKey: e.target.value as ExamKey })}
-          options={examKeys.map((k) => ({ value: k, label: examNameOf(k) }))}
+          onChange={(examKey) => examKey && setForm({ ...form, examKey })}
         />
         <TitleFields value={form} onChange={(title) => setForm({ ...form, ...title })} />
       </Pair>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/ui/select';
 import { useSnackbar } from '@/components/ui/snackbar';
 import type { AdminSet } from '../api/types';
 import { useUpdateSet } from '../api/update-set';
@@ -10,7 +11,6 @@ import {
   type LanguageChoice,
   languageChoices,
   Pair,
-  Select,
   TitleFields,
   toLanguages,
 } from './fields';

@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useCreateSet, useSetList } from '../api/sets';
 import { useLocalized } from '../hooks/use-localized';
-import { FormActions, Pair, Select, TitleFields } from './fields';
+import { FormActions, Pair, TitleFields } from './fields';
 
 interface Props {
   seriesId: string;

@@ -1,16 +1,14 @@
-import { difficulties, examKeys } from '@abhyas/core';
+import { difficulties, isExamKey } from '@abhyas/core';
 import { Bookmark } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExamPicker } from '@/components/exam-picker';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
-import { useExamName } from '@/lib/use-exam-name';
 import type { BankFilters } from '../api/list-bank';
 import type { FilterName } from '../hooks/use-bank-filters';
 
-const selectClasses =
-  'h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-primary-600';
-
+/** A bank filter: the empty value is "All". */
 function FilterSelect({
   label,
   value,
@@ -22,25 +20,13 @@ function FilterSelect({
   options: { value: string; label: string }[];
   onChange: (value: string | undefined) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value || undefined)}
-        className={selectClasses}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={label}
+      value={value ?? ''}
+      options={options}
+      onChange={(e) => onChange(e.target.value || undefined)}
+    />
   );
 }
 
@@ -53,7 +39,6 @@ export function BankFilterBar({
   setFilter: (name: FilterName, value: string | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const examNameOf = useExamName();
   const all = { value: '', label: t('questions.filters.all') };
   const bookmarked = filters.bookmarked === 'yes';
   return (
@@ -64,11 +49,11 @@ export function BankFilterBar({
         options={[all, ...difficulties.map((d) => ({ value: d, label: t(`questions.difficulty.${d}`) }))]}
         onChange={(v) => setFilter('difficulty', v)}
       />
-      <FilterSelect
+      <ExamPicker
         label={t('questions.filters.exam')}
-        value={filters.exam}
-        options={[all, ...examKeys.map((k) => ({ value: k, label: examNameOf(k) }))]}
-        onChange={(v) => setFilter('exam', v)}
+        placeholder={all.label}
+        value={isExamKey(filters.exam) ? filters.exam : null}
+        onChange={(exam) => setFilter('exam', exam ?? undefined)}
       />
       <FilterSelect
         label={t('questions.filters.answered')}
