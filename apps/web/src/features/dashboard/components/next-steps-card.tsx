@@ -6,8 +6,9 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { quizPath } from '@/lib/quiz-path';
 import { isBusyWith, type usePractice } from '../hooks/use-practice';
-import { hallPath, quizPath } from '../lib/paths';
+import { hallPath } from '../lib/paths';
 import { isWholeSubject, subjectAndTopic } from '../lib/topic-name';
 
 type Lang = 'hi' | 'en';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { quizPath } from '@/lib/quiz-path';
 import { type PracticeTarget, startPractice } from '../api/start-practice';
-import { quizPath } from '../lib/paths';
 
 /**
  * One tap from the dashboard to practice: starts the quiz on the server, then opens it on the quiz

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { EmptyState, LoadingState } from '@/components/page-states';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
+import { quizPath } from '@/lib/quiz-path';
 import { useHistory } from '../api/list-history';
-import { quizPath } from '../lib/paths';
 import { Pager } from './pager';
 import { ErrorState } from './states';
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LoginRequiredCard } from '@/components/login-required-card';
 import { LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
+import { quizPath } from '@/lib/quiz-path';
 import { useIsSignedIn } from '@/lib/session';
 import { useSubjects } from '../api/list-subjects';
 import { AreaCard } from '../components/area-card';
@@ -13,7 +14,6 @@ import { ReviseList } from '../components/revise-list';
 import { ErrorState } from '../components/states';
 import { TargetExamNote } from '../components/target-exam-note';
 import { useUiLanguage } from '../hooks/use-ui-language';
-import { quizPath } from '../lib/paths';
 
 /**
  * /quiz: "Practise my weak topics", the subject cards, the student's quizzes and revise list. A

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
+import { type QuizChoice, startQuiz } from '@/lib/api/start-quiz';
 import { errorMessage } from '@/lib/error-message';
+import { aimedSubject, wholeSubject } from '@/lib/quiz-path';
 import { useOnline } from '@/lib/use-online';
-import { type QuizChoice, startQuiz } from '../api/start-quiz';
 import { QuizRunner } from '../components/quiz-runner';
 import { QuizSetup } from '../components/quiz-setup';
 import { useUiLanguage } from '../hooks/use-ui-language';
-import { aimedSubject, wholeSubject } from '../lib/paths';
 import { idbQuizStore, newRecord, writeQuiz } from '../lib/quiz-store';
 
 /**

@@ -5,12 +5,12 @@ import { Link, useParams } from 'react-router';
 import { EmptyState, LoadingState } from '@/components/page-states';
 import { SampleQuestions } from '@/components/sample-questions';
 import { PageMeta } from '@/components/seo/page-meta';
+import { wholeSubject } from '@/lib/quiz-path';
 import { useIsSignedIn } from '@/lib/session';
 import { useTopics } from '../api/list-topics';
 import { AreaCard } from '../components/area-card';
 import { ErrorState } from '../components/states';
 import { useUiLanguage } from '../hooks/use-ui-language';
-import { wholeSubject } from '../lib/paths';
 
 /**
  * /quiz/{subject}: a quiz of the whole subject, or of one topic (with counts and accuracy). A visitor

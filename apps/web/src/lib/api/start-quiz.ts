@@ -8,7 +8,10 @@ export interface QuizChoice {
   timerMinutes: number | null;
 }
 
-/** Starts a quiz; its questions arrive without keys. */
+/**
+ * POST /api/quizzes (a subject or topic) or /api/quizzes/aimed: starts a quiz; its questions arrive
+ * without keys. The quiz screen and the dashboard's one-tap practice both start quizzes here.
+ */
 export async function startQuiz(choice: QuizChoice) {
   const { target, length, timerMinutes } = choice;
   const body =

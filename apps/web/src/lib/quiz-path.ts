@@ -1,4 +1,7 @@
-/** The quiz screen's address: /quiz/{subject}/{category} (category "all" mixes the subject's topics). */
+/**
+ * The quiz screen's address: /quiz/{subject}/{category} (category "all" mixes the subject's topics;
+ * "weak-topics/all" is the aimed quiz; ?id= opens a started one). The quizzes and the dashboard link to it.
+ */
 export const aimedSubject = 'weak-topics';
 export const wholeSubject = 'all';
 
