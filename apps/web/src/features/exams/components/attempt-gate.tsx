@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { EmptyState, LoadingState } from '@/components/page-states';
 import { buttonClasses } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { useUiLanguage } from '@/lib/use-ui-language';
 import { type ResolvedAttempt, useResolvedAttempt } from '../hooks/use-resolved-attempt';
-import { useUiLanguage } from '../hooks/use-ui-language';
 import { ErrorState } from './page-states';
 
 interface AttemptGateProps {

@@ -1,7 +1,7 @@
 import type { AttemptAnalysis } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatMarks } from '@/lib/format';
-import { useUiLanguage } from '../hooks/use-ui-language';
+import { useUiLanguage } from '@/lib/use-ui-language';
 
 /** You against the topper and the average of ranked first attempts, as a small real table. */
 export function Comparison({ analysis }: { analysis: AttemptAnalysis }) {

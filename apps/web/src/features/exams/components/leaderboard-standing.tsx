@@ -1,7 +1,7 @@
 import type { Leaderboard } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { formatMarks, formatPercent } from '@/lib/format';
-import { useUiLanguage } from '../hooks/use-ui-language';
+import { useUiLanguage } from '@/lib/use-ui-language';
 
 /**
  * The viewer's own line on a set's leaderboard. A first attempt held for an admin's review (or kept

@@ -1,7 +1,7 @@
 import type { AttemptResult } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '@/lib/format';
-import { useUiLanguage } from '../hooks/use-ui-language';
+import { useUiLanguage } from '@/lib/use-ui-language';
 
 /**
  * Ranks are honest: only a first attempt competes. A re-attempt says where it would have ranked,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatDuration, formatMarks, formatPercent } from '@/lib/format';
-import { useUiLanguage } from '../hooks/use-ui-language';
+import { useUiLanguage } from '@/lib/use-ui-language';
 import { RankLine } from './rank-line';
 import { Stat } from './stat';
 

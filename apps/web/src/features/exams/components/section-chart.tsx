@@ -1,7 +1,7 @@
 import type { AttemptAnalysis } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { formatMarks } from '@/lib/format';
-import { useUiLanguage } from '../hooks/use-ui-language';
+import { useUiLanguage } from '@/lib/use-ui-language';
 
 type Row = { label: string; value: number | null; className: string };
 

@@ -1,7 +1,7 @@
 import type { AttemptResult } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { formatMarks, formatPercent } from '@/lib/format';
-import { useUiLanguage } from '../hooks/use-ui-language';
+import { useUiLanguage } from '@/lib/use-ui-language';
 
 /**
  * Section-wise figures. Six columns do not fit a 360 px phone, and a table scrolling sideways hid

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { formatMarks } from '@/lib/format';
-import { useUiLanguage } from '../hooks/use-ui-language';
+import { useUiLanguage } from '@/lib/use-ui-language';
 
 interface SetCardProps {
   set: SetSummary;

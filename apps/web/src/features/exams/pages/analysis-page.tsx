@@ -7,6 +7,7 @@ import { LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useUiLanguage } from '@/lib/use-ui-language';
 import { useAttemptAnalysis } from '../api/get-analysis';
 import { AnswerChanges } from '../components/answer-changes';
 import { AttemptError, AttemptGate } from '../components/attempt-gate';
@@ -17,7 +18,6 @@ import { ReviewList } from '../components/review-list';
 import { SectionChart } from '../components/section-chart';
 import { SectionTable } from '../components/section-table';
 import { TimeChart } from '../components/time-chart';
-import { useUiLanguage } from '../hooks/use-ui-language';
 
 /** /exams/:examId/:setId/analysis?attempt=<id> */
 export function AnalysisPage() {

@@ -7,10 +7,10 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDuration, formatMarks } from '@/lib/format';
+import { useUiLanguage } from '@/lib/use-ui-language';
 import { useSetLeaderboard } from '../api/get-leaderboard';
 import { hasFinishedFirstAttempt, LeaderboardStanding } from '../components/leaderboard-standing';
 import { ErrorState } from '../components/page-states';
-import { useUiLanguage } from '../hooks/use-ui-language';
 
 /** /exam-leaderboard?set=<slug>: the ranked first attempts of one practice set. */
 export function LeaderboardPage() {

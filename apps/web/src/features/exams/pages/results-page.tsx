@@ -5,10 +5,10 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatMarks } from '@/lib/format';
+import { useUiLanguage } from '@/lib/use-ui-language';
 import { useAttemptResult } from '../api/get-result';
 import { AttemptError, AttemptGate } from '../components/attempt-gate';
 import { ResultSummary } from '../components/result-summary';
-import { useUiLanguage } from '../hooks/use-ui-language';
 
 /** /exams/:examId/:setId/results?attempt=<id> */
 export function ResultsPage() {

@@ -9,9 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useTargetExam } from '@/lib/api/target-exam';
 import { useExamName } from '@/lib/use-exam-name';
+import { useUiLanguage } from '@/lib/use-ui-language';
 import { useSeriesList } from '../api/list-series';
 import { ErrorState } from '../components/page-states';
-import { useUiLanguage } from '../hooks/use-ui-language';
 
 /** The set list opens in the student's language when the series has it, else in the one it has. */
 function listLanguage(series: SeriesSummary, preferred: TestLanguage): TestLanguage {

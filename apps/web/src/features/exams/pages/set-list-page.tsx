@@ -7,12 +7,12 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { useIsSignedIn } from '@/lib/session';
 import { useExamName } from '@/lib/use-exam-name';
+import { useUiLanguage } from '@/lib/use-ui-language';
 import { useSetList } from '../api/list-sets';
 import { useMySetStats } from '../api/my-set-stats';
 import { TestLanguageSwitch } from '../components/language-switch';
 import { ErrorState } from '../components/page-states';
 import { SetCard } from '../components/set-card';
-import { useUiLanguage } from '../hooks/use-ui-language';
 
 const noAttempts = { attempts: 0, bestScore: null, activeAttemptId: null, lastSubmittedAttemptId: null };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getPotdToday, potdTodayKey } from '@/lib/api/potd-today';
-import { useUiLanguage } from '../hooks/use-ui-language';
+import { useUiLanguage } from '@/lib/use-ui-language';
 
 export { potdTodayKey };
 

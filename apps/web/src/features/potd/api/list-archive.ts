@@ -1,7 +1,7 @@
 import { potdArchiveSchema } from '@abhyas/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { useUiLanguage } from '../hooks/use-ui-language';
+import { useUiLanguage } from '@/lib/use-ui-language';
 
 export const archivePageSize = 10;
 

@@ -10,8 +10,8 @@ import { Chip } from '@/components/ui/chip';
 import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
+import { useUiLanguage } from '@/lib/use-ui-language';
 import { useArchive } from '../api/list-archive';
-import { useUiLanguage } from '../hooks/use-ui-language';
 import { formatDay } from '../lib/days';
 import { DifficultyChip } from './difficulty-chip';
 

@@ -5,8 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { errorMessage } from '@/lib/error-message';
+import { useUiLanguage } from '@/lib/use-ui-language';
 import { type NewQuestion, useScheduleNewQuestion } from '../api/schedule-new-question';
-import { useUiLanguage } from '../hooks/use-ui-language';
 
 const input =
   'min-h-12 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-primary-600 focus:outline-2 focus:outline-primary-600';

@@ -7,9 +7,9 @@ import { postPotdUserData, storePotdUserData } from '@/lib/api/potd-user-data';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { readItem, writeItem } from '@/lib/storage';
+import { useUiLanguage } from '@/lib/use-ui-language';
 import { potdTodayKey } from '../api/get-today';
 import { submitAnswer } from '../api/submit-answer';
-import { useUiLanguage } from './use-ui-language';
 
 /** Spec §9: in the dialog, the solve callback runs this long after a correct answer. */
 export const SOLVED_CALLBACK_MS = 1500;

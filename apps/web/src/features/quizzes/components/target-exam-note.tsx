@@ -3,7 +3,7 @@ import { Goal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTargetExam } from '@/lib/api/target-exam';
-import { useUiLanguage } from '../hooks/use-ui-language';
+import { useUiLanguage } from '@/lib/use-ui-language';
 
 /**
  * Above the subject cards of a student who named a target exam: the server lists that exam's

@@ -7,13 +7,13 @@ import { LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { quizPath } from '@/lib/quiz-path';
 import { useIsSignedIn } from '@/lib/session';
+import { useUiLanguage } from '@/lib/use-ui-language';
 import { useSubjects } from '../api/list-subjects';
 import { AreaCard } from '../components/area-card';
 import { HistoryList } from '../components/history-list';
 import { ReviseList } from '../components/revise-list';
 import { ErrorState } from '../components/states';
 import { TargetExamNote } from '../components/target-exam-note';
-import { useUiLanguage } from '../hooks/use-ui-language';
 
 /**
  * /quiz: "Practise my weak topics", the subject cards, the student's quizzes and revise list. A

@@ -9,9 +9,9 @@ import { type QuizChoice, startQuiz } from '@/lib/api/start-quiz';
 import { errorMessage } from '@/lib/error-message';
 import { aimedSubject, wholeSubject } from '@/lib/quiz-path';
 import { useOnline } from '@/lib/use-online';
+import { useUiLanguage } from '@/lib/use-ui-language';
 import { QuizRunner } from '../components/quiz-runner';
 import { QuizSetup } from '../components/quiz-setup';
-import { useUiLanguage } from '../hooks/use-ui-language';
 import { idbQuizStore, newRecord, writeQuiz } from '../lib/quiz-store';
 
 /**

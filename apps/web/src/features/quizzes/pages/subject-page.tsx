@@ -7,10 +7,10 @@ import { SampleQuestions } from '@/components/sample-questions';
 import { PageMeta } from '@/components/seo/page-meta';
 import { wholeSubject } from '@/lib/quiz-path';
 import { useIsSignedIn } from '@/lib/session';
+import { useUiLanguage } from '@/lib/use-ui-language';
 import { useTopics } from '../api/list-topics';
 import { AreaCard } from '../components/area-card';
 import { ErrorState } from '../components/states';
-import { useUiLanguage } from '../hooks/use-ui-language';
 
 /**
  * /quiz/{subject}: a quiz of the whole subject, or of one topic (with counts and accuracy). A visitor

@@ -2,7 +2,7 @@ import type { BankCountedName } from '@abhyas/core';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUiLanguage } from '../hooks/use-ui-language';
+import { useUiLanguage } from '@/lib/use-ui-language';
 
 /** Subject cards (/questions) or topic rows (/questions/{subject}): a name and how many questions. */
 export function CountedLinks({

@@ -10,9 +10,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { optionLabel } from '@/lib/option-label';
+import { useUiLanguage } from '@/lib/use-ui-language';
 import { useRevealAnswer } from '../api/reveal-answer';
 import { useToggleBookmark } from '../api/toggle-bookmark';
-import { useUiLanguage } from '../hooks/use-ui-language';
 
 const difficultyChip = {
   easy: 'bg-success-50 text-success-800 border-success-200',

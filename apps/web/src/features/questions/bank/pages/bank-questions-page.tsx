@@ -2,9 +2,9 @@ import { subjectName } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
+import { useUiLanguage } from '@/lib/use-ui-language';
 import { BankHeader } from '../components/bank-header';
 import { QuestionList } from '../components/question-list';
-import { useUiLanguage } from '../hooks/use-ui-language';
 
 /** /questions/{subject}/{category}: the topic's questions with search, filters and paging. */
 export function BankQuestionsPage() {

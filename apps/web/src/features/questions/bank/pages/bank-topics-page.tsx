@@ -7,13 +7,13 @@ import { SampleQuestions } from '@/components/sample-questions';
 import { PageMeta } from '@/components/seo/page-meta';
 import { isApiError } from '@/lib/api-client';
 import { useIsSignedIn } from '@/lib/session';
+import { useUiLanguage } from '@/lib/use-ui-language';
 import { useBankTopics } from '../api/bank-topics';
 import { BankHeader } from '../components/bank-header';
 import { BankSealedEmpty } from '../components/bank-states';
 import { CountedLinks } from '../components/counted-links';
 import { QuestionList } from '../components/question-list';
 import { SearchBox } from '../components/search-box';
-import { useUiLanguage } from '../hooks/use-ui-language';
 
 /**
  * /questions/{subject}: the subject's topics with counts, and a search within the subject. A visitor

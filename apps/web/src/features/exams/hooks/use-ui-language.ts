@@ -1,8 +1,0 @@
-import type { TestLanguage } from '@abhyas/core';
-import { useTranslation } from 'react-i18next';
-
-/** The interface language, which is also the default language of question text. */
-export function useUiLanguage(): TestLanguage {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'hi';
-}

@@ -1,8 +1,0 @@
-import type { ContentLanguage } from '@abhyas/core';
-import { useTranslation } from 'react-i18next';
-
-/** The interface language, which is also the language questions are shown in. */
-export function useUiLanguage(): ContentLanguage {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'hi';
-}
