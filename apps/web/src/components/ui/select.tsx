@@ -30,7 +30,7 @@ export function Select({ label, options, placeholder, className, error, id, ...r
         aria-describedby={error ? errorId : undefined}
         // 16 px text stops mobile browsers from zooming into the field.
         className={cn(
-          'min-h-12 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-slate-900 focus:outline-none focus:ring-3',
+          'min-h-12 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-slate-900 focus:outline-none focus:ring-3 disabled:bg-slate-100',
           error
             ? 'border-error-600 focus:ring-error-100'
             : 'border-slate-400 focus:border-primary-600 focus:ring-primary-100',

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { useSnackbar } from '@/components/ui/snackbar';
 import { errorMessage } from '@/lib/error-message';
 import { useUiLanguage } from '@/lib/use-ui-language';
@@ -90,44 +91,27 @@ export function WriteQuestion(props: { day: string; label: string; onBack(): voi
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={w('title')}>
       <h3 className="font-semibold text-slate-900">{w('title')}</h3>
       <div className="grid gap-3 sm:grid-cols-3">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium text-slate-800">{w('subject')}</span>
-          <select
-            value={q.subject}
-            onChange={(e) => setQ({ ...q, subject: e.target.value })}
-            className={input}
-          >
-            {subjectKeys.map((k) => (
-              <option key={k} value={k}>
-                {subjectName(k, lang)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium text-slate-800">{w('topic')}</span>
-          <select value={q.topic} onChange={(e) => setQ({ ...q, topic: e.target.value })} className={input}>
-            {[...subjectKeys, ...topicKeys].map((k) => (
-              <option key={k} value={k}>
-                {subjectName(k, lang)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium text-slate-800">{w('difficulty')}</span>
-          <select
-            value={q.difficulty}
-            onChange={(e) => setQ({ ...q, difficulty: e.target.value as NewQuestion['difficulty'] })}
-            className={input}
-          >
-            {(['easy', 'medium', 'hard'] as const).map((d) => (
-              <option key={d} value={d}>
-                {t(`potd.difficulty.${d}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label={w('subject')}
+          value={q.subject}
+          onChange={(e) => setQ({ ...q, subject: e.target.value })}
+          options={subjectKeys.map((k) => ({ value: k, label: subjectName(k, lang) }))}
+        />
+        <Select
+          label={w('topic')}
+          value={q.topic}
+          onChange={(e) => setQ({ ...q, topic: e.target.value })}
+          options={[...subjectKeys, ...topicKeys].map((k) => ({ value: k, label: subjectName(k, lang) }))}
+        />
+        <Select
+          label={w('difficulty')}
+          value={q.difficulty}
+          onChange={(e) => setQ({ ...q, difficulty: e.target.value as NewQuestion['difficulty'] })}
+          options={(['easy', 'medium', 'hard'] as const).map((d) => ({
+            value: d,
+            label: t(`potd.difficulty.${d}`),
+          }))}
+        />
       </div>
       <Field label={w('textHi')} lang="hi" long value={q.text.hi} onChange={(v) => both('text', 'hi', v)} />
       <Field label={w('textEn')} lang="en" long value={q.text.en} onChange={(v) => both('text', 'en', v)} />
@@ -142,20 +126,13 @@ export function WriteQuestion(props: { day: string; label: string; onBack(): voi
           <Field label={w('english')} lang="en" value={o.en} onChange={(v) => option(i, 'en', v)} />
         </fieldset>
       ))}
-      <label className="flex flex-col gap-1 sm:max-w-xs">
-        <span className="font-medium text-slate-800">{w('answer')}</span>
-        <select
-          value={q.answer}
-          onChange={(e) => setQ({ ...q, answer: Number(e.target.value) })}
-          className={input}
-        >
-          {[1, 2, 3, 4].map((n) => (
-            <option key={n} value={n}>
-              {w('option', { n })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label={w('answer')}
+        value={q.answer}
+        onChange={(e) => setQ({ ...q, answer: Number(e.target.value) })}
+        options={[1, 2, 3, 4].map((n) => ({ value: String(n), label: w('option', { n }) }))}
+        className="sm:max-w-xs"
+      />
       <Field
         label={w('explanationHi')}
         lang="hi"

@@ -1,7 +1,8 @@
 import { studyTimerBounds, subjectKeys, subjectName, type TimerSettings } from '@abhyas/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { Select } from '@/components/ui/select';
 import type { StudyTimer } from '../hooks/use-study-timer';
 import { notificationsSupported } from '../lib/end-notice';
 import { NumberStepper } from './number-stepper';
@@ -11,7 +12,6 @@ export function TimerSettingsPanel({ timer, lang }: { timer: StudyTimer; lang: '
   const { t } = useTranslation();
   const { settings, state, prefs, actions } = timer;
   const locked = state.status === 'running' || state.status === 'paused';
-  const subjectId = useId();
   const [notifyRefused, setNotifyRefused] = useState(false);
   const steppers = [
     ['focusMinutes', 'studyTimer.settings.focus'],
@@ -41,25 +41,14 @@ export function TimerSettingsPanel({ timer, lang }: { timer: StudyTimer; lang: '
           />
         ))}
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={subjectId} className="font-semibold text-slate-800">
-          {t('studyTimer.settings.subject')}
-        </label>
-        <select
-          id={subjectId}
-          value={settings.subject ?? ''}
-          disabled={locked}
-          onChange={(e) => actions.setSettings({ subject: e.target.value || null })}
-          className="min-h-12 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 disabled:bg-slate-100"
-        >
-          <option value="">{t('studyTimer.settings.noSubject')}</option>
-          {subjectKeys.map((key) => (
-            <option key={key} value={key}>
-              {subjectName(key, lang)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        label={t('studyTimer.settings.subject')}
+        placeholder={t('studyTimer.settings.noSubject')}
+        value={settings.subject ?? ''}
+        disabled={locked}
+        onChange={(e) => actions.setSettings({ subject: e.target.value || null })}
+        options={subjectKeys.map((key) => ({ value: key, label: subjectName(key, lang) }))}
+      />
       <Toggle
         label={t('studyTimer.settings.sound')}
         checked={!prefs.muted}
