@@ -66,6 +66,12 @@ describe('a new student’s first visit', () => {
         .getByRole('button', { name: hi('language.continue', { language: hi('common.language.hi') }) })
         .click();
 
+      // Then, once, the exam they prepare for (docs/first-visit.md); "not now" is remembered.
+      await page.waitForURL('**/target-exam');
+      await page.getByRole('heading', { name: hi('onboarding.title') }).waitFor();
+      await screenshot(page, 'first-visit-target-exam-hi-360');
+      await page.getByRole('button', { name: hi('onboarding.skip'), exact: true }).click();
+
       // The landing offers the next step; the menu is there.
       await page.waitForURL('**/quiz-dashboard');
       expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('hi');
