@@ -67,7 +67,7 @@ describe('a new student’s first visit', () => {
         .click();
 
       // Then, once, the exam they prepare for (docs/first-visit.md); "not now" is remembered.
-      await page.waitForURL('**/target-exam');
+      await page.waitForURL((url) => url.pathname === '/target-exam');
       await page.getByRole('heading', { name: hi('onboarding.title') }).waitFor();
       await screenshot(page, 'first-visit-target-exam-hi-360');
       await page.getByRole('button', { name: hi('onboarding.skip'), exact: true }).click();

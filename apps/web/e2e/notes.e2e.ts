@@ -102,7 +102,7 @@ describe('notes', () => {
       await page.locator('.note-body table').first().waitFor();
       await screenshot(page, 'note-hi-phone-offline');
       // Back to the subject: its list was kept too.
-      await page.getByRole('link', { name: 'गणित' }).click();
+      await page.getByRole('link', { name: 'गणित', exact: true }).click();
       await page.getByRole('link', { name: new RegExp(note.title) }).waitFor();
     } finally {
       await browser.context.setOffline(false);
