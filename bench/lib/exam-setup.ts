@@ -103,11 +103,27 @@ export async function runExamSetup(db: Db, setup: ExamSetup): Promise<ExamSetupR
       await db.execute(sql`select question_id from set_questions where set_id = ${set.id} order by position`),
     ).map((r) => r.question_id);
     if (c.answered && c.answered > 0) {
+      // Answered as a person answers (the answer record held for review otherwise: docs/exam-hall.md):
+      // a visit to each question, then its answer 20 s into it, one question after another.
       await db.execute(sql`
+        with ans as (
+          select a.id as attempt_id, a.started_at, sq.question_id, sq.position,
+                 floor(random() * 4)::smallint as answer
+          from attempts a join set_questions sq on sq.set_id = a.set_id
+          where a.set_id = ${set.id} and a.status = 'active' and random() < ${c.answered}
+        ), events as (
+          insert into attempt_events (attempt_id, seq, question_id, answer, marked, received_at)
+          select attempt_id, position * 2 - 1, question_id, null, false,
+                 started_at + make_interval(secs => position * 20 - 15)
+          from ans
+          union all
+          select attempt_id, position * 2, question_id, answer, false,
+                 started_at + make_interval(secs => position * 20)
+          from ans
+          returning 1
+        )
         insert into attempt_responses (attempt_id, question_id, answer, marked, seq, time_spent_ms)
-        select a.id, sq.question_id, floor(random() * 4)::smallint, false, sq.position, 30000
-        from attempts a join set_questions sq on sq.set_id = a.set_id
-        where a.set_id = ${set.id} and a.status = 'active' and random() < ${c.answered}`);
+        select attempt_id, question_id, answer, false, position * 2, 20000 from ans`);
     }
   }
 
