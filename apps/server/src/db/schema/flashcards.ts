@@ -18,6 +18,7 @@ import { users } from './users.ts';
 
 const flashcardStates = ['new', 'learning', 'review', 'relearning'] as const;
 const flashcardRatings = ['again', 'hard', 'good', 'easy'] as const;
+const deckAuthorShown = ['username', 'name'] as const;
 
 /**
  * A student's deck. Private unless `is_public`; a copy of a public deck is a deck of the copier's
@@ -35,6 +36,11 @@ export const flashcardDecks = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     isPublic: boolean('is_public').notNull().default(false),
+    /**
+     * Whose name a public deck shows its readers: the owner's username (the default, so publishing
+     * never reveals a student's full name unasked) or, when the student chooses it, their full name.
+     */
+    authorShown: text('author_shown', { enum: deckAuthorShown }).notNull().default('username'),
     /** The deck this one was copied from, while it exists. */
     copiedFromDeckId: uuid('copied_from_deck_id').references((): AnyPgColumn => flashcardDecks.id, {
       onDelete: 'set null',

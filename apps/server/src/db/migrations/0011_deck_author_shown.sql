@@ -1,0 +1,1 @@
+ALTER TABLE "flashcard_decks" ADD COLUMN "author_shown" text DEFAULT 'username' NOT NULL;
