@@ -4,32 +4,11 @@ import { i18n } from '@/lib/i18n';
 import { readItem, writeItem } from '@/lib/storage';
 import { strings as hiStrings } from '@/locales/hi';
 import { fakeJwt, jsonResponse, mockFetch, testUser } from '@/test/fetch-mock';
+import { emptySummary } from '@/test/fixtures/dashboard-summary';
 import { renderApp, seedSession } from '@/test/render-app';
 
 const token = fakeJwt({ sub: 'u_1', role: 'user', orgRole: null, organizationId: null, username: 'asha' });
 const auth = { token, refreshToken: 'refresh-token-0000000000', user: testUser };
-
-/** A brand-new student's dashboard: nothing yet. */
-const emptySummary = {
-  serverNow: '2026-11-26T10:00:00.000Z',
-  today: '2026-11-26',
-  next: { unfinishedTests: [], unfinishedQuiz: null, cardsDueToday: 0, weakestTopic: null },
-  totals: {
-    mockTestsTaken: 0,
-    quizzesTaken: 0,
-    mockAverageScorePercent: null,
-    quizAverageScorePercent: null,
-    accuracy: null,
-    answered: 0,
-    bookmarks: 0,
-  },
-  subjects: [],
-  topics: [],
-  weakTopics: [],
-  scoreTrend: [],
-  study: { days: [], totalMinutes: 0 },
-  streak: { current: 0, best: 0, activeToday: false },
-};
 
 /** The API a new student meets: sign-in/up answer tokens, the landing has nothing to show yet. */
 function newStudentApi() {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeItem } from '@/lib/storage';
 import { errorResponse, jsonResponse, mockFetch, testUser } from '@/test/fetch-mock';
+import { emptySummary } from '@/test/fixtures/dashboard-summary';
 import { renderApp, seedSession } from '@/test/render-app';
 
 const days = ['20', '21', '22', '23', '24', '25', '26'].map((d, i) => ({
@@ -11,25 +12,10 @@ const days = ['20', '21', '22', '23', '24', '25', '26'].map((d, i) => ({
   sessions: i >= 5 ? 1 : 0,
 }));
 
+/** A new student's week: seven days with nothing studied. */
 const empty: DashboardSummary = {
-  serverNow: '2026-11-26T10:00:00.000Z',
-  today: '2026-11-26',
-  next: { unfinishedTests: [], unfinishedQuiz: null, cardsDueToday: 0, weakestTopic: null },
-  totals: {
-    mockTestsTaken: 0,
-    quizzesTaken: 0,
-    mockAverageScorePercent: null,
-    quizAverageScorePercent: null,
-    accuracy: null,
-    answered: 0,
-    bookmarks: 0,
-  },
-  subjects: [],
-  topics: [],
-  weakTopics: [],
-  scoreTrend: [],
+  ...emptySummary,
   study: { days: days.map((d) => ({ ...d, focusMinutes: 0, sessions: 0 })), totalMinutes: 0 },
-  streak: { current: 0, best: 0, activeToday: false },
 };
 
 const average = { subject: 'maths', topic: 'average', attempts: 25, correct: 12, accuracy: 48 };

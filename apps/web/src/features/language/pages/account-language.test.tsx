@@ -3,29 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { readItem } from '@/lib/storage';
 import { fakeJwt, jsonResponse, mockFetch, testUser } from '@/test/fetch-mock';
+import { emptySummary } from '@/test/fixtures/dashboard-summary';
 import { renderApp, seedSession } from '@/test/render-app';
 
 const token = fakeJwt({ sub: 'u_1', role: 'user', orgRole: null, organizationId: null, username: 'asha' });
-const emptySummary = {
-  serverNow: '2026-11-26T10:00:00.000Z',
-  today: '2026-11-26',
-  next: { unfinishedTests: [], unfinishedQuiz: null, cardsDueToday: 0, weakestTopic: null },
-  totals: {
-    mockTestsTaken: 0,
-    quizzesTaken: 0,
-    mockAverageScorePercent: null,
-    quizAverageScorePercent: null,
-    accuracy: null,
-    answered: 0,
-    bookmarks: 0,
-  },
-  subjects: [],
-  topics: [],
-  weakTopics: [],
-  scoreTrend: [],
-  study: { days: [], totalMinutes: 0 },
-  streak: { current: 0, best: 0, activeToday: false },
-};
 
 /** The API of a student whose account holds `language`; PATCH /api/me echoes the change. */
 function accountApi(language: 'hi' | 'en' | null) {
