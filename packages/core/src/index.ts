@@ -1,3 +1,4 @@
+export * from './attendance/rules.ts';
 export * from './auth/contracts.ts';
 export * from './auth/rules.ts';
 export * from './content/index.ts';

@@ -33,6 +33,7 @@ const viewerColumns = {
   role: users.role,
   orgRole: users.orgRole,
   organizationId: users.organizationId,
+  orgDeactivatedAt: users.orgDeactivatedAt,
   compensatoryTime: users.compensatoryTime,
   language: users.language,
   targetExam: users.targetExam,

@@ -8,7 +8,8 @@ const typeError = (issue: { input?: unknown }) =>
 
 export const roles = ['admin', 'user'] as const;
 export type Role = (typeof roles)[number];
-export const orgRoles = ['admin', 'member'] as const;
+/** An institute's admin manages it; a teacher marks attendance and sees their own batches (docs/institutes.md). */
+export const orgRoles = ['admin', 'teacher', 'member'] as const;
 export type OrgRole = (typeof orgRoles)[number];
 
 export const nameSchema = z

@@ -1,4 +1,5 @@
 import { examKeys } from '@abhyas/core';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations.ts';
 import { questions } from './questions.ts';
 
 /** The exam filter keys of core's templates: the database refuses any other (a new exam is a migration). */
@@ -42,6 +44,8 @@ export const practiceSets = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull().unique('practice_sets_slug_unique'),
+    /** An institute's own set, for its batches only (see questions.organization_id); null for the platform's. */
+    organizationId: uuid('organization_id').references(() => organisations.id, { onDelete: 'cascade' }),
     seriesId: uuid('series_id')
       .notNull()
       .references(() => examSeries.id, { onDelete: 'restrict' }),
@@ -61,7 +65,10 @@ export const practiceSets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('practice_sets_series_idx').on(t.seriesId, t.position)],
+  (t) => [
+    index('practice_sets_series_idx').on(t.seriesId, t.position),
+    index('practice_sets_org_idx').on(t.organizationId).where(sql`${t.organizationId} is not null`),
+  ],
 );
 
 export const setQuestions = pgTable(

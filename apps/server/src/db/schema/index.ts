@@ -1,5 +1,7 @@
 export * from './attempts.ts';
+export * from './attendance.ts';
 export * from './auth.ts';
+export * from './batches.ts';
 export * from './bookmarks.ts';
 export * from './exams.ts';
 export * from './feedback.ts';
@@ -8,6 +10,7 @@ export * from './leaderboards.ts';
 export * from './learning-style.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './organisation-requests.ts';
 export * from './organisations.ts';
 export * from './potd.ts';
 export * from './progress.ts';

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { batches } from './batches.ts';
 import { organisations } from './organisations.ts';
 import { users } from './users.ts';
 
@@ -11,6 +12,8 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    /** An institute's notice to one batch only (its students and teachers); null for the whole institute. */
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),

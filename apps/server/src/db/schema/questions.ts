@@ -1,6 +1,7 @@
 import { droppedSigns, keptCharacters, nuktaBases, nuktaLetters } from '@abhyas/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations.ts';
 
 /** A JavaScript string as a PostgreSQL Unicode literal (U&'\0915…'), whatever its characters. */
 const unicodeLiteral = (s: string) =>
@@ -18,6 +19,12 @@ export const questions = pgTable(
   'questions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * An institute's own question (docs/institutes.md, "The institute's own tests"): seen only by that
+     * institute's admins and by its students through the sets assigned to their batches, never by the
+     * bank, quizzes, cards, POTD or another institute. Null for the platform's content.
+     */
+    organizationId: uuid('organization_id').references(() => organisations.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     topic: text('topic').notNull(),
     difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
@@ -48,5 +55,6 @@ export const questions = pgTable(
     index('questions_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The bank's order (newest first): a search looks among the newest questions first (browse-bank.ts).
     index('questions_newest_idx').on(t.createdAt, t.id),
+    index('questions_org_idx').on(t.organizationId, t.createdAt).where(sql`${t.organizationId} is not null`),
   ],
 );

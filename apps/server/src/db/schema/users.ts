@@ -1,3 +1,4 @@
+import { orgRoles } from '@abhyas/core';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { examKeyEnum } from './exams.ts';
 import { organisations } from './organisations.ts';
@@ -14,8 +15,13 @@ export const users = pgTable(
     role: text('role', { enum: ['admin', 'user'] })
       .notNull()
       .default('user'),
-    orgRole: text('org_role', { enum: ['admin', 'member'] }),
+    orgRole: text('org_role', { enum: orgRoles }),
     organizationId: uuid('organization_id').references(() => organisations.id, { onDelete: 'set null' }),
+    /**
+     * An institute admin deactivated this member: they stay on the roster (and in its history) but
+     * lose the institute's screens, notices and batch tests until reactivated. Their own practice is untouched.
+     */
+    orgDeactivatedAt: timestamp('org_deactivated_at', { withTimezone: true }),
     /** Granted by a platform admin: 20 extra minutes per hour in the exam hall (as IBPS allows). */
     compensatoryTime: boolean('compensatory_time').notNull().default(false),
     /** The language the user chose (docs/first-visit.md); null until they choose. Applied at sign-in on any device. */
