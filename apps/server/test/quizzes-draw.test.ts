@@ -1,42 +1,17 @@
-import type { QuizState, QuizVerdict } from '@abhyas/core';
+import type { QuizState } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quizQuestions } from '../src/db/schema/index.ts';
-import { createPracticeSet, type SeededSet, student, submitSet } from './exam-factories.ts';
+import { student, submitSet } from './exam-factories.ts';
 import { bearer, signIn } from './factories.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { answer, bankIdsOf, practice, start, t, useQuizApp } from './quiz-fixtures.ts';
 
 /**
  * What a quiz draws (core's drawTier, docs/quizzes.md): never-met questions first, a wrong answer
  * back once its spacing has passed, then the least recently met. A file of its own: it moves the
  * clock a day, which would expire the other quiz tests' sessions.
  */
-let t: TestApp;
-let practice: SeededSet;
-type Headers = Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
-  practice = await createPracticeSet(t.database.db, 'SSC');
-});
-afterAll(async () => t?.close());
-
-const call = (method: 'POST', url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url: `/api/quizzes${url}`, headers, ...(payload ? { payload } : {}) });
-async function start(headers: Headers, body: object) {
-  const res = await call('POST', '', headers, body);
-  expect(res.statusCode).toBe(201);
-  return res.json() as QuizState;
-}
-const bankIdsOf = async (quizId: string) =>
-  (await t.database.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quizId))).flatMap((r) =>
-    r.questionId ? [r.questionId] : [],
-  );
-const answer = async (headers: Headers, quizId: string, position: number, option: number) => {
-  const res = await call('POST', `/${quizId}/answers`, headers, { position, answer: option });
-  expect(res.statusCode).toBe(200);
-  return res.json() as QuizVerdict;
-};
+useQuizApp();
 
 describe('the quiz draw', () => {
   it('draws questions the student never met first, brings a wrong one back after a day, then the least recently met', async () => {
