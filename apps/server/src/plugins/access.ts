@@ -1,8 +1,8 @@
-import { canAdministerOrganisation } from '@abhyas/core';
+import { canReachOrganisation, type OrgAccessLevel } from '@abhyas/core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema/index.ts';
+import { organisations, users } from '../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
 
@@ -10,7 +10,24 @@ import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
  * Who may call a route. Every /api route must say so in `config.access`; the app refuses to start
  * otherwise, so a forgotten guard is a start-up error rather than an open door.
  */
-export type Access = 'public' | 'signedIn' | 'platformAdmin' | 'orgAdmin' | 'signedInHotPath';
+export type Access =
+  | 'public'
+  | 'signedIn'
+  | 'platformAdmin'
+  | 'orgAdmin'
+  | 'orgStaff'
+  | 'orgMember'
+  | 'signedInHotPath';
+
+/**
+ * The institute levels (core `canReachOrganisation`): the route's `:organizationId` must be the
+ * caller's own institute, reached at that level, and not suspended (platform admins pass all three).
+ */
+const orgLevels: Partial<Record<Access, OrgAccessLevel>> = {
+  orgAdmin: 'admin',
+  orgStaff: 'staff',
+  orgMember: 'member',
+};
 
 export type Viewer = Omit<typeof users.$inferSelect, 'passwordHash'>;
 
@@ -55,6 +72,12 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('viewer_by_id');
+  const suspendedById = deps.db
+    .select({ suspendedAt: organisations.suspendedAt })
+    .from(organisations)
+    .where(eq(organisations.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('organisation_suspended_by_id');
   app.decorateRequest('viewer', null);
   app.decorateRequest('tokenUserId', null);
 
@@ -78,10 +101,23 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }
     request.viewer = viewer;
     if (access === 'platformAdmin' && viewer.role !== 'admin')
       throw forbidden('Only platform admins can do this');
-    if (access === 'orgAdmin') {
+    const level = orgLevels[access];
+    if (level) {
       const orgId = (request.params as Record<string, string | undefined>).organizationId;
-      if (!orgId || !canAdministerOrganisation(viewer, orgId)) {
-        throw forbidden('Only admins of this organisation can do this');
+      // The same answer for another institute's id and for one that does not exist: a refusal here
+      // reveals nothing about other institutes.
+      if (!orgId || !canReachOrganisation(viewer, orgId, level)) {
+        throw forbidden(
+          level === 'admin'
+            ? 'Only admins of this organisation can do this'
+            : 'Only members of this organisation can do this',
+        );
+      }
+      if (viewer.role !== 'admin') {
+        const [org] = await suspendedById.execute({ id: orgId });
+        if (org?.suspendedAt) {
+          throw new AppError(403, 'ORGANISATION_SUSPENDED', 'This institute is suspended by the platform');
+        }
       }
     }
   });

@@ -27,6 +27,7 @@ export const errorCodes = [
   'IMPORT_INVALID',
   'STUDY_SESSION_OVERLAP',
   'STUDY_DAY_FULL',
+  'ORGANISATION_SUSPENDED',
   'CONFLICT',
   'INTERNAL',
 ] as const;
