@@ -1,5 +1,5 @@
 import { createSecretKey } from 'node:crypto';
-import type { AccessClaims } from '@abhyas/core';
+import { type AccessClaims, type OrgRole, orgRoles } from '@abhyas/core';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError, unauthenticated } from '../../lib/app-error.ts';
 
@@ -62,7 +62,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: ()
         const claims: AccessClaims = {
           sub: String(payload.sub),
           role: payload.role === 'admin' ? 'admin' : 'user',
-          orgRole: payload.orgRole === 'admin' || payload.orgRole === 'member' ? payload.orgRole : null,
+          orgRole: (orgRoles as readonly unknown[]).includes(payload.orgRole) ? (payload.orgRole as OrgRole) : null,
           organizationId: typeof payload.organizationId === 'string' ? payload.organizationId : null,
           username: String(payload.username ?? ''),
         };
