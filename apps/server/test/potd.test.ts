@@ -1,98 +1,34 @@
-import type { BankQuestion, PotdToday } from '@abhyas/core';
+import type { PotdToday } from '@abhyas/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceSets, questions, setQuestions } from '../src/db/schema/index.ts';
-import { storeQuestions } from '../src/modules/questions/store.ts';
-import { createPracticeSet, type SeededSet, student, submitSet } from './exam-factories.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { questions, setQuestions } from '../src/db/schema/index.ts';
+import { submitSet } from './exam-factories.ts';
+import {
+  a,
+  admin,
+  b,
+  bank,
+  en,
+  type Headers,
+  published,
+  rowsOf,
+  setIst,
+  submit,
+  t,
+  today,
+  usePotdApp,
+} from './potd-fixtures.ts';
 
 // The Problem of the Day on the real app and database with a fake clock: the day rolls over at
 // midnight IST whatever the server's zone, the key never goes out before a solve, and streaks,
-// tries and the admins' calendar behave as docs/potd.md says.
-let t: TestApp;
-type Headers = Record<string, string>;
-type Student = Awaited<ReturnType<typeof student>>;
-let a: Student;
-let b: Student;
-let admin: Student;
-const bank: string[] = [];
-let published: SeededSet;
-let draft: SeededSet;
+// tries and the archive behave as docs/potd.md says (the admins' calendar: potd-schedule.test.ts).
+usePotdApp();
 
-const q = (topic: string, en: string, hi: string): BankQuestion => ({
-  subject: 'polity',
-  topic,
-  difficulty: 'medium',
-  text: { hi, en },
-  options: [
-    { hi: 'अनुच्छेद 14', en: 'Article 14' },
-    { hi: 'अनुच्छेद 19', en: 'Article 19' },
-    { hi: 'अनुच्छेद 21', en: 'Article 21' },
-    { hi: 'अनुच्छेद 32', en: 'Article 32' },
-  ],
-  answer: 3,
-  explanation: { hi: 'व्याख्या', en: 'Because Article 21 says so.' },
-});
-
-/** Moves the fake clock to an instant given in IST, e.g. '2026-11-27T23:59'. */
-const setIst = (local: string) => t.clock.advance(Date.parse(`${local}:00+05:30`) - t.clock().getTime());
-
-const en = (headers: Headers) => ({ ...headers, 'accept-language': 'en-IN,en;q=0.9' });
-const today = async (headers: Headers, lang = 'en') => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/potd/today',
-    headers: { ...headers, 'accept-language': lang },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { body: res.json() as PotdToday, raw: res.body };
-};
-const submit = (headers: Headers, answer: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/potd/submit', headers: en(headers), payload: { answer } });
 const userData = (headers: Headers, userId: string, method: 'GET' | 'POST' = 'GET') =>
   t.app.inject({ method, url: `/api/problem-of-day/users/${userId}`, headers });
 /** An option other than the right one, by its English text. */
 const wrongOf = (p: NonNullable<PotdToday['problem']>) =>
   p.options.find((o) => o.text !== 'Article 21')?.text;
-/** The rows of a set's questions, in order. */
-const rowsOf = (set: SeededSet) =>
-  t.database.db
-    .select({ id: setQuestions.questionId, setId: setQuestions.setId, position: setQuestions.position })
-    .from(setQuestions)
-    .innerJoin(practiceSets, eq(practiceSets.id, setQuestions.setId))
-    .where(eq(practiceSets.slug, set.slug))
-    .orderBy(setQuestions.position);
-
-beforeAll(async () => {
-  // The clock walks a fortnight: tokens must outlive it.
-  t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: String(30 * 86_400) });
-  const db = t.database.db;
-  const stored = await db.transaction((tx) =>
-    storeQuestions(tx, [
-      q(
-        'fundamental-rights',
-        'Which article protects life and liberty?',
-        'कौन-सा अनुच्छेद जीवन की रक्षा करता है?',
-      ),
-      q('fundamental-rights', 'Which article gives the right to life?', 'जीवन का अधिकार किस अनुच्छेद में है?'),
-      q(
-        'parliament',
-        'Which article do courts cite for personal liberty?',
-        'व्यक्तिगत स्वतंत्रता का अनुच्छेद कौन-सा है?',
-      ),
-    ]),
-  );
-  bank.push(...stored);
-  // A paper still secret and a ranked one: neither's questions may be anyone's daily problem (a
-  // solved day shows its key, and a set's key is sealed until the student submits that set).
-  draft = await createPracticeSet(db, 'general', { published: false });
-  published = await createPracticeSet(db, 'general');
-  a = await student(t.app, db);
-  b = await student(t.app, db);
-  admin = await student(t.app, db, { role: 'admin' });
-  setIst('2026-11-26T09:00');
-});
-afterAll(async () => t?.close());
 
 describe('the Problem of the Day', () => {
   it('refuses a visitor who is not signed in, on every route', async () => {
@@ -346,110 +282,5 @@ describe('the archive', () => {
     const open = (await archive()).find((d) => d.day === '2026-12-02');
     expect(open?.options.some((o) => o.isCorrect === true)).toBe(true);
     expect(open?.explanation).toBe(past?.explanation);
-  });
-});
-
-describe('the admins’ calendar', () => {
-  it('lets only platform admins schedule days to come, with practice questions', async () => {
-    setIst('2026-12-03T10:00');
-    const put = (headers: Headers, day: string, questionId: string) =>
-      t.app.inject({ method: 'PUT', url: `/api/potd/schedule/${day}`, headers, payload: { questionId } });
-    expect((await put(a.headers, '2026-12-05', bank[1] ?? '')).statusCode).toBe(403);
-    expect((await put(admin.headers, '2026-12-03', bank[1] ?? '')).statusCode).toBe(409);
-    expect((await put(admin.headers, '2026-13-40', bank[1] ?? '')).statusCode).toBe(400);
-    // A question of a set, published or not, is refused: its key is sealed for whoever has not
-    // submitted the set (and a draft's may be tomorrow's paper).
-    for (const set of [draft, published]) {
-      const [inSet] = await rowsOf(set);
-      const refused = await put(admin.headers, '2026-12-05', inSet?.id ?? '');
-      expect(refused.statusCode, refused.body).toBe(409);
-      expect(refused.json().error).toMatchObject({ code: 'CONFLICT', rule: 'validation.potd.questionInSet' });
-    }
-    // A question the bank does not hold at all is a 404.
-    const unknown = await put(admin.headers, '2026-12-05', '00000000-0000-4000-8000-000000000000');
-    expect(unknown.statusCode).toBe(404);
-
-    const ok = await put(admin.headers, '2026-12-05', bank[1] ?? '');
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ day: '2026-12-05', source: 'scheduled', correctOption: 2 });
-    const calendar = await t.app.inject({
-      method: 'GET',
-      url: '/api/potd/schedule?from=2026-11-26&to=2026-12-10',
-      headers: admin.headers,
-    });
-    expect(calendar.json().data.map((e: { day: string }) => e.day)).toContain('2026-12-05');
-    expect(calendar.json().data.find((e: { day: string }) => e.day === '2026-11-26').solvers).toBe(2);
-    const tooLong = await t.app.inject({
-      method: 'GET',
-      url: '/api/potd/schedule?from=2026-01-01&to=2026-12-31',
-      headers: admin.headers,
-    });
-    expect(tooLong.statusCode).toBe(400);
-
-    setIst('2026-12-05T00:00');
-    expect((await today(b.headers)).body.problem?.questionId).toBe(bank[1]);
-    setIst('2026-12-03T10:00');
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/potd/schedule/2026-12-04', headers: admin.headers }))
-        .statusCode,
-    ).toBe(204);
-  });
-});
-
-describe('an admin writes the day’s problem', () => {
-  const written = {
-    subject: 'polity',
-    topic: 'parliament',
-    difficulty: 'easy',
-    text: {
-      hi: 'राज्यसभा के सदस्यों का कार्यकाल कितने वर्ष का होता है?',
-      en: 'How many years is the term of a Rajya Sabha member?',
-    },
-    options: [
-      { hi: '4', en: '4' },
-      { hi: '5', en: '5' },
-      { hi: '6', en: '6' },
-      { hi: '7', en: '7' },
-    ],
-    answer: 3,
-    explanation: { hi: 'राज्यसभा के सदस्य छह वर्ष के लिए चुने जाते हैं।', en: 'Members are elected for six years.' },
-  };
-  const post = (headers: Headers, day: string, body: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/potd/schedule/${day}/question`,
-      headers,
-      payload: body as object,
-    });
-
-  it('puts a new question in the bank and on the day; students cannot, bad input changes nothing', async () => {
-    setIst('2026-12-03T10:00');
-    expect((await post(a.headers, '2026-12-08', written)).statusCode).toBe(403);
-    const noHindi = await post(admin.headers, '2026-12-08', {
-      ...written,
-      text: { hi: 'Only English', en: 'Only English?' },
-    });
-    expect(noHindi.statusCode).toBe(400);
-    expect(noHindi.json().error).toMatchObject({
-      code: 'VALIDATION_ERROR',
-      rule: 'validation.question.hindiMissing',
-    });
-    expect((await post(admin.headers, '2026-12-08', { ...written, extra: 1 })).statusCode).toBe(400);
-    const ok = await post(admin.headers, '2026-12-08', written);
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({
-      day: '2026-12-08',
-      source: 'scheduled',
-      correctOption: 2,
-      text: written.text,
-    });
-    const [row] = await t.database.db.select().from(questions).where(eq(questions.id, ok.json().questionId));
-    expect(row?.topic).toBe('parliament');
-    // The same text with another key is refused, not silently reused.
-    const clash = await post(admin.headers, '2026-12-09', { ...written, answer: 2 });
-    expect(clash.statusCode).toBe(409);
-    expect(clash.json().error.rule).toBe('validation.potd.differsFromBank');
-    setIst('2026-12-08T09:00');
-    expect((await today(b.headers)).body.problem?.questionText).toBe(written.text.en);
   });
 });
