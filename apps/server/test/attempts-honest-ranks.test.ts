@@ -1,148 +1,32 @@
-import type { AttemptResult, AttemptState, Leaderboard, RankReviewItem } from '@abhyas/core';
-import {
-  PLAUSIBILITY_FLOOR_SECONDS,
-  PLAUSIBILITY_MIN_PEERS,
-  type QuestionInput,
-  type SetFile,
-} from '@abhyas/core';
-import { eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attempts, practiceSets, questions, setQuestions, setScoreCounts } from '../src/db/schema/index.ts';
+import { PLAUSIBILITY_FLOOR_SECONDS, PLAUSIBILITY_MIN_PEERS } from '@abhyas/core';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { attempts, practiceSets, questions, setQuestions } from '../src/db/schema/index.ts';
 import { sweepExpiredAttempts } from '../src/modules/attempts/sweeper.ts';
-import { createSetFromFile } from '../src/modules/questions/store.ts';
 import { answerAsAPerson, student } from './exam-factories.ts';
 import { createUser } from './factories.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
-
-let t: TestApp;
-let admin: Headers;
-type Headers = Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_SIGNIN_PER_IP: '1000', ACCESS_TOKEN_TTL_SECONDS: '86400' });
-  admin = (await student(t.app, t.database.db, { role: 'admin' })).headers;
-});
-afterAll(async () => t?.close());
-
-let n = 0;
-/**
- * Two published sets of the general exam (50 questions) holding the same questions in another order,
- * as 74% of the real sets' questions sit in more than one set.
- */
-async function twinSets(): Promise<[string, string]> {
-  n += 1;
-  const tag = `${Date.now().toString(36)}-${n}`;
-  const inputs: QuestionInput[] = Array.from({ length: 50 }, (_, i) => ({
-    section: 1,
-    subject: 'history',
-    topic: 'modern-history',
-    difficulty: 'medium',
-    text: { hi: `प्रश्न ${tag}-${i}: किस वर्ष?`, en: `Q ${tag}-${i}: which year?` },
-    options: [0, 1, 2, 3].map((k) => ({ hi: `${1900 + i * 4 + k}`, en: `${1900 + i * 4 + k}` })),
-    answer: ((i * 7) % 4) + 1,
-    explanation: { hi: `व्याख्या ${i}`, en: `Because ${i}` },
-  }));
-  const slugs: [string, string] = [`first-${tag}`, `twin-${tag}`];
-  for (const [k, slug] of slugs.entries()) {
-    const questions = k === 0 ? inputs : [...inputs].reverse();
-    const file: SetFile = {
-      format: 'abhyas-set/1',
-      examKey: 'general',
-      series: { slug: `honest-${tag}`, title: { hi: 'शृंखला', en: 'Series' }, description: { hi: '', en: '' } },
-      set: {
-        slug,
-        title: { hi: `सेट ${slug}`, en: `Set ${slug}` },
-        languages: ['hi', 'en'],
-        free: true,
-        published: true,
-      },
-      questions,
-    };
-    await t.database.db.transaction((tx) => createSetFromFile(tx, file, questions));
-  }
-  return slugs;
-}
-
-async function start(headers: Headers, setSlug: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/attempts',
-    headers,
-    payload: { setId: setSlug, language: 'en' },
-  });
-  expect(res.statusCode).toBeLessThan(300);
-  return res.json() as AttemptState;
-}
-
-async function answerAll(headers: Headers, state: AttemptState, key: Map<string, number>) {
-  const saves = state.questions.map((q, i) => ({
-    seq: i + 1,
-    questionId: q.id,
-    answer: key.get(q.id) ?? 0,
-    marked: false,
-    // What the browser claims is worth nothing: the server measures time itself.
-    timeSpentMs: 45_000,
-  }));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/attempts/${state.id}/saves`,
-    headers,
-    payload: { saves },
-  });
-  expect(res.json().acked).toHaveLength(saves.length);
-}
-
-/** The harvested key as the hall's answers, in the order of the attempt's questions. */
-const answersFrom = (state: AttemptState, key: Map<string, number>) =>
-  state.questions.map((q) => ({ questionId: q.id, answer: key.get(q.id) ?? 0 }));
-
-const submit = async (headers: Headers, id: string) => {
-  const res = await t.app.inject({ method: 'POST', url: `/api/attempts/${id}/submit`, headers });
-  expect(res.statusCode).toBe(200);
-  return res.json() as AttemptResult;
-};
-const result = async (headers: Headers, id: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/attempts/${id}/result`, headers })).json() as AttemptResult;
-const board = async (headers: Headers, slug: string) =>
-  (
-    await t.app.inject({ method: 'GET', url: `/api/exams/sets/${slug}/leaderboard`, headers })
-  ).json() as Leaderboard;
-const reviews = async (status = 'pending') =>
-  (
-    await t.app.inject({ method: 'GET', url: `/api/admin/rank-reviews?status=${status}`, headers: admin })
-  ).json().items as RankReviewItem[];
-const decide = (attemptId: string, decision: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/rank-reviews/${attemptId}`,
-    headers: admin,
-    payload: { decision },
-  });
-
-async function histogramTakers(slug: string) {
-  const [set] = await t.database.db.select().from(practiceSets).where(eq(practiceSets.slug, slug));
-  const [row] = await t.database.db
-    .select({ n: sum(setScoreCounts.takers).mapWith(Number) })
-    .from(setScoreCounts)
-    .where(eq(setScoreCounts.setId, set?.id ?? ''));
-  return row?.n ?? 0;
-}
+import {
+  admin,
+  answerAll,
+  answersFrom,
+  board,
+  decide,
+  harvestKeys,
+  histogramTakers,
+  result,
+  reviews,
+  start,
+  submit,
+  t,
+  twinSets,
+  useHonestRanksApp,
+} from './honest-ranks-fixtures.ts';
 
 /**
- * The keys of the twin set, as a ring of cooperating accounts can gather them (each spending its own
- * first attempts: docs/exam-hall.md says why asynchronous ranks cannot fully stop that). A single
- * second account can no longer read them from a blank attempt at the twin: the sealing rule keeps a
- * key shut while A's set, which holds it too, is unsat for that account (sealing.test.ts).
+ * Harvested keys against the pace floor and the admins' rank review (the answer record a person
+ * leaves: attempts-answer-record.test.ts).
  */
-async function harvestKeys(twin: string) {
-  const rows = await t.database.db
-    .select({ id: questions.id, key: questions.correctOption })
-    .from(setQuestions)
-    .innerJoin(practiceSets, eq(practiceSets.id, setQuestions.setId))
-    .innerJoin(questions, eq(questions.id, setQuestions.questionId))
-    .where(eq(practiceSets.slug, twin));
-  return new Map(rows.map((r) => [r.id, r.key]));
-}
+useHonestRanksApp();
 
 describe('honest ranks against a second account', () => {
   it('holds a harvested perfect score out of the ranks for review, and still ranks an honest one', async () => {
@@ -342,74 +226,6 @@ describe('honest ranks against a second account', () => {
       floorSeconds: 12,
       secondsPerAnswer: 10,
     });
-  });
-
-  it('holds the harvester who waits 262 s and then sends every answer in one batch, without visits', async () => {
-    // Issue 17: rank 1 after waiting 262 s. The pace from start to last save (5.24 s an answer) passes
-    // the floor; the answer record does not: 50 answers in one request, no question ever visited.
-    const [first, twin] = await twinSets();
-    const a = await student(t.app, t.database.db);
-    const honest = await student(t.app, t.database.db);
-    const active = await start(a.headers, first);
-    const key = await harvestKeys(twin);
-    t.clock.advance(262_000);
-    const saves = active.questions.map((q, i) => ({
-      seq: i + 1,
-      questionId: q.id,
-      answer: key.get(q.id) ?? 0,
-      marked: false,
-      timeSpentMs: 0,
-    }));
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/api/attempts/${active.id}/saves`,
-      headers: a.headers,
-      payload: { saves },
-    });
-    expect(sent.json().acked).toHaveLength(50);
-    const cheat = await submit(a.headers, active.id);
-    expect(cheat).toMatchObject({ score: 50, ranked: true, rankReview: 'pending', rank: null });
-    expect(await histogramTakers(first)).toBe(0);
-    const held = (await reviews()).find((r) => r.attemptId === active.id);
-    expect(held).toMatchObject({ answered: 50, answeringSeconds: 262, heldFor: 'answerRecord' });
-    expect(held?.secondsPerAnswer).toBeGreaterThan(PLAUSIBILITY_FLOOR_SECONDS);
-    expect(t.logs.join('')).toContain('answers without the record a person leaves');
-
-    // The honest taker (a person's pace, every question visited) is not held and is rank 1.
-    const sitting = await start(honest.headers, first);
-    await answerAsAPerson(t.app, t.clock, honest.headers, sitting.id, answersFrom(sitting, key), {
-      secondsEach: 20,
-    });
-    expect(await submit(honest.headers, sitting.id)).toMatchObject({ rankReview: null, rank: 1, takers: 1 });
-    expect((await board(honest.headers, first)).top.map((e) => e.username)).toEqual([honest.user.username]);
-    expect((await reviews()).map((r) => r.attemptId)).not.toContain(sitting.id);
-
-    // Its points wait for the review too: nothing on the global board until an admin clears it.
-    const points = async (headers: Headers) =>
-      (await t.app.inject({ method: 'GET', url: '/api/leaderboards', headers })).json().mine?.points ?? 0;
-    expect(await points(a.headers)).toBe(0);
-    expect(await points(honest.headers)).toBe(30);
-  });
-
-  it('ranks a student whose answers arrive in one batch after being offline, with the visits and time', async () => {
-    const [first, twin] = await twinSets();
-    const s = await student(t.app, t.database.db);
-    const state = await start(s.headers, first);
-    const key = await harvestKeys(twin);
-    // Offline for the test: the hall kept each visit and answer (30 s a question) and sends them at once.
-    const saves = state.questions.flatMap((q, i) => [
-      { seq: 2 * i + 1, questionId: q.id, answer: null, marked: false, timeSpentMs: 0 },
-      { seq: 2 * i + 2, questionId: q.id, answer: key.get(q.id) ?? 0, marked: false, timeSpentMs: 30_000 },
-    ]);
-    t.clock.advance(26 * 60_000);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/api/attempts/${state.id}/saves`,
-      headers: s.headers,
-      payload: { saves },
-    });
-    expect(sent.json().acked).toHaveLength(100);
-    expect(await submit(s.headers, state.id)).toMatchObject({ score: 50, rankReview: null, rank: 1 });
   });
 
   it('refuses a decision on an attempt that is not under review, and a decision that is not one', async () => {
