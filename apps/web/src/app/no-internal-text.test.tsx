@@ -118,6 +118,7 @@ const deckOf = (id: string, title: string, over: Partial<Deck> = {}): Deck => ({
   isPublic: false,
   isOwn: true,
   ownerName: 'asha',
+  authorShown: 'username',
   cardCount: 1,
   dueToday: 0,
   copiedFromDeckId: null,

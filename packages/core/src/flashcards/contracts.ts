@@ -42,6 +42,14 @@ function completePairs(v: {
 }
 const sideMissing = { message: 'validation.flashcards.sideMissing', path: ['front'] };
 
+/**
+ * Whose name a public deck shows its readers: the owner's username (the default) or their full
+ * name, the student's choice when publishing (docs/flashcards.md).
+ */
+export const deckAuthorShown = ['username', 'name'] as const;
+export type DeckAuthorShown = (typeof deckAuthorShown)[number];
+const authorShown = z.enum(deckAuthorShown, 'validation.invalidType');
+
 export const deckParamsSchema = z.object({ deckId: uuid });
 export const cardParamsSchema = z.object({ cardId: uuid });
 
@@ -49,12 +57,15 @@ export const createDeckSchema = z.strictObject({
   title,
   description: description.optional(),
   isPublic: z.boolean({ error: typeError }).optional(),
+  /** Absent: the username. */
+  authorShown: authorShown.optional(),
 });
 export type CreateDeck = z.input<typeof createDeckSchema>;
 export const updateDeckSchema = z.strictObject({
   title: title.optional(),
   description: description.optional(),
   isPublic: z.boolean({ error: typeError }).optional(),
+  authorShown: authorShown.optional(),
 });
 export type UpdateDeck = z.input<typeof updateDeckSchema>;
 
@@ -137,8 +148,13 @@ export const deckSchema = z.object({
   description: z.string(),
   isPublic: z.boolean(),
   isOwn: z.boolean(),
-  /** The owner's username, never the full name: what other students see on a public deck. */
+  /**
+   * The owner as a public deck names them: their username, or their full name when they chose it
+   * (`authorShown`). The owner reads what others see.
+   */
   ownerName: z.string(),
+  /** The owner's choice, on their own deck only (null on someone else's). */
+  authorShown: z.enum(deckAuthorShown).nullable(),
   cardCount: z.number(),
   /** Cards due before the end of today's Indian day (own decks; 0 for others'). */
   dueToday: z.number(),

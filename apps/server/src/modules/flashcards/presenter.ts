@@ -20,6 +20,7 @@ export function presentDeck(row: DeckWithCounts, viewerId: string): Deck {
     isPublic: row.deck.isPublic,
     isOwn: own,
     ownerName: row.ownerName,
+    authorShown: own ? row.deck.authorShown : null,
     cardCount: row.cardCount,
     dueToday: own ? row.dueToday : 0,
     copiedFromDeckId: own ? row.deck.copiedFromDeckId : null,

@@ -31,8 +31,9 @@ export async function decksWithCounts(
   const query = db
     .select({
       deck: flashcardDecks,
-      // The public name of a deck's owner is their username, never the full name (docs/flashcards.md).
-      ownerName: users.username,
+      // The owner as the deck names them: the username unless they chose their full name for it
+      // (docs/flashcards.md). A blank name falls back to the username.
+      ownerName: sql<string>`case when ${flashcardDecks.authorShown} = 'name' then coalesce(nullif(btrim(${users.name}), ''), ${users.username}) else ${users.username} end`,
       cardCount: sql<number>`(select count(*)::int from ${flashcards} where ${flashcards.deckId} = ${flashcardDecks.id}${readable})`,
       dueToday: sql<number>`(select count(*)::int from ${flashcards} where ${flashcards.deckId} = ${flashcardDecks.id} and ${flashcards.due} < ${cutoff}::timestamptz${readable})`,
     })

@@ -27,6 +27,9 @@ export async function copyDeck(d: Deps, viewer: Viewer, deckId: string): Promise
         title: source.deck.title,
         description: source.deck.description,
         isPublic: false,
+        // The copy is the copier's: it names them by their username until they publish it and choose
+        // (the original's choice was its owner's, about their own name).
+        authorShown: 'username',
         copiedFromDeckId: source.deck.id,
         createdAt: now,
         updatedAt: now,

@@ -5,6 +5,7 @@ import type { Deps } from '../../../deps.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 import { limitReached } from '../policy.ts';
 import { presentDeck } from '../presenter.ts';
+import { deckById } from '../queries.ts';
 
 export async function assertDeckRoom(d: Deps, userId: string): Promise<void> {
   const [row] = await d.db
@@ -25,10 +26,14 @@ export async function createDeck(d: Deps, viewer: Viewer, input: CreateDeck): Pr
       title: input.title.trim(),
       description: input.description?.trim() ?? '',
       isPublic: input.isPublic ?? false,
+      authorShown: input.authorShown ?? 'username',
       createdAt: now,
       updatedAt: now,
     })
-    .returning();
+    .returning({ id: flashcardDecks.id });
   if (!deck) throw new Error('deck insert returned nothing');
-  return presentDeck({ deck, ownerName: viewer.username, cardCount: 0, dueToday: 0 }, viewer.id);
+  // Read back through the one query that names the owner as the deck chose.
+  const made = await deckById(d.db, now, deck.id);
+  if (!made) throw new Error('new deck vanished');
+  return presentDeck(made, viewer.id);
 }

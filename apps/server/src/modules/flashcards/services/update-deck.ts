@@ -6,7 +6,10 @@ import { type Actor, assertEditableDeck } from '../policy.ts';
 import { presentDeck } from '../presenter.ts';
 import { deckById } from '../queries.ts';
 
-/** Title, description, public or private: the owner's to change. Copies already made keep theirs. */
+/**
+ * Title, description, public or private, whose name it shows: the owner's to change. Copies already
+ * made keep their texts.
+ */
 export async function updateDeck(d: Deps, actor: Actor, deckId: string, patch: UpdateDeck): Promise<Deck> {
   const now = d.clock();
   const row = await deckById(d.db, now, deckId);
@@ -17,6 +20,7 @@ export async function updateDeck(d: Deps, actor: Actor, deckId: string, patch: U
       ...(patch.title === undefined ? {} : { title: patch.title.trim() }),
       ...(patch.description === undefined ? {} : { description: patch.description.trim() }),
       ...(patch.isPublic === undefined ? {} : { isPublic: patch.isPublic }),
+      ...(patch.authorShown === undefined ? {} : { authorShown: patch.authorShown }),
       updatedAt: now,
     })
     .where(eq(flashcardDecks.id, deckId));

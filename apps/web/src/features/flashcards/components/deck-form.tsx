@@ -1,5 +1,5 @@
-import { createDeckSchema } from '@abhyas/core';
-import { type FormEvent, useState } from 'react';
+import { createDeckSchema, type DeckAuthorShown } from '@abhyas/core';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/ui/alert';
 import { AppForm } from '@/components/ui/app-form';
@@ -8,26 +8,34 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage, ruleMessage } from '@/lib/error-message';
 import { useCreateDeck } from '../api/create-deck';
 
-/** A new deck: a title, private unless the student shares it. */
+// The radio group (Radix, ~11 KB gzip) is not needed to show the page: it loads when the student
+// ticks "public", as the publish dialog loads on "Make public".
+const AuthorChoice = lazy(async () => ({ default: (await import('./author-choice')).AuthorChoice }));
+
+/** A new deck: a title, private unless the student shares it, then shown by the name they choose. */
 export function DeckForm({ onCreated }: { onCreated: (deckId: string) => void }) {
   const { t } = useTranslation();
   const create = useCreateDeck();
   const [title, setTitle] = useState('');
   const [isPublic, setIsPublic] = useState(false);
+  const [authorShown, setAuthorShown] = useState<DeckAuthorShown>('username');
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = createDeckSchema.safeParse({ title, isPublic });
+    // The choice matters only to a public deck; a private one keeps the default.
+    const input = isPublic ? { title, isPublic, authorShown } : { title, isPublic };
+    const parsed = createDeckSchema.safeParse(input);
     if (!parsed.success) {
       setError(ruleMessage(parsed.error.issues[0]?.message ?? 'validation.invalidType'));
       return;
     }
     setError(null);
     try {
-      const deck = await create.mutateAsync({ title, isPublic });
+      const deck = await create.mutateAsync(input);
       setTitle('');
       setIsPublic(false);
+      setAuthorShown('username');
       onCreated(deck.id);
     } catch (err) {
       setError(errorMessage(err));
@@ -51,7 +59,11 @@ export function DeckForm({ onCreated }: { onCreated: (deckId: string) => void })
         />
         {t('flashcards.deck.makePublic')}
       </label>
-      {isPublic && <p className="-mt-2 text-sm text-slate-600">{t('flashcards.deck.makePublicHint')}</p>}
+      {isPublic && (
+        <Suspense fallback={null}>
+          <AuthorChoice value={authorShown} onChange={setAuthorShown} />
+        </Suspense>
+      )}
       <FormError message={error} />
       <Button type="submit" loading={create.isPending}>
         {t('flashcards.deck.create')}

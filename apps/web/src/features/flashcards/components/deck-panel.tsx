@@ -82,10 +82,11 @@ export function DeckPanel({
                 open={publishing}
                 onOpenChange={setPublishing}
                 deckName={name}
+                authorShown={deck.authorShown ?? 'username'}
                 busy={update.isPending}
-                onConfirm={() =>
+                onConfirm={(authorShown) =>
                   update.mutate(
-                    { deckId: deck.id, isPublic: true },
+                    { deckId: deck.id, isPublic: true, authorShown },
                     { onSuccess: () => setPublishing(false) },
                   )
                 }

@@ -1,27 +1,32 @@
+import type { DeckAuthorShown } from '@abhyas/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useStoredValue } from '@/lib/session';
+import { AuthorChoice } from './author-choice';
 
 /**
  * Asks once before a deck goes public and says what others will see: the deck, its cards and the
- * owner's username (never the full name, which the server does not show on a public deck).
+ * name it shows as its maker, the student's choice (their username unless they pick their full name).
  */
 export function PublishDialog({
   open,
   onOpenChange,
   deckName,
+  authorShown,
   busy,
   onConfirm,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   deckName: string;
+  /** The deck's last choice: where the dialog starts. */
+  authorShown: DeckAuthorShown;
   busy: boolean;
-  onConfirm: () => void;
+  onConfirm: (authorShown: DeckAuthorShown) => void;
 }) {
   const { t } = useTranslation();
-  const username = useStoredValue('username');
+  const [choice, setChoice] = useState(authorShown);
   return (
     <Dialog
       open={open}
@@ -31,17 +36,13 @@ export function PublishDialog({
       closeLabel={t('flashcards.actions.close')}
     >
       <div className="flex flex-col gap-4">
-        {username && (
-          <p className="rounded-md bg-slate-50 px-3 py-2 text-slate-800" data-testid="publish-shown-as">
-            {t('flashcards.publish.shownAs', { name: username })}
-          </p>
-        )}
-        <p className="text-sm text-slate-600">{t('flashcards.publish.nameNote')}</p>
+        <AuthorChoice value={choice} onChange={setChoice} disabled={busy} />
+        <p className="text-sm text-slate-600">{t('flashcards.publish.privateLater')}</p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t('flashcards.actions.cancel')}
           </Button>
-          <Button loading={busy} onClick={onConfirm}>
+          <Button loading={busy} onClick={() => onConfirm(choice)}>
             {t('flashcards.publish.confirm')}
           </Button>
         </div>
