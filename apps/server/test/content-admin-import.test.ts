@@ -315,7 +315,7 @@ describe('import: every bad row is reported and nothing is written', () => {
     });
     const res = await importFile('json', file, 'replace', set.json().set.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ok: true, imported: 150, rows: [] });
+    expect(res.json()).toEqual({ ok: true, imported: 150, rows: [], warnings: [] });
     const exported = await call('GET', `/sets/${set.json().set.id}/export?format=json`);
     const written = exported.json().questions as { section: number; text: { en: string } }[];
     expect(written.filter((q) => q.section === 1)).toHaveLength(30);
@@ -326,7 +326,7 @@ describe('import: every bad row is reported and nothing is written', () => {
     const file = csv([good(200), good(201, { option5_hi: '1950', option5_en: '1950', answer: '5' })]);
     const ok = await importFile('csv', file);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ ok: true, imported: 2, rows: [] });
+    expect(ok.json()).toEqual({ ok: true, imported: 2, rows: [], warnings: [] });
     await refused('csv', file, [
       { row: 2, field: 'question_en', rule: 'testUpload.rules.duplicateInSet' },
       { row: 3, field: 'question_en', rule: 'testUpload.rules.duplicateInSet' },
@@ -346,7 +346,49 @@ describe('import: every bad row is reported and nothing is written', () => {
     );
     // Saying exactly the same is fine: the bank question is reused.
     const same = await importFile('csv', csv([good(300, { section: '2' })]), 'append', ssc);
-    expect(same.json()).toEqual({ ok: true, imported: 1, rows: [] });
+    expect(same.json()).toEqual({ ok: true, imported: 1, rows: [], warnings: [] });
+  });
+
+  it('warns, without refusing, about a polity question in a Reasoning section, and not about a reasoning one', async () => {
+    const polity = good(400, {
+      subject: 'polity',
+      topic: 'constitution',
+      question_en: 'Q400: which article of the Constitution abolishes untouchability?',
+    });
+    const reasoning = good(401, {
+      subject: 'reasoning',
+      topic: 'series',
+      question_en: 'Q401: which year comes next in the series?',
+    });
+    // SSC's section 1 is General Intelligence and Reasoning.
+    const res = await importFile('csv', csv([polity, reasoning]), 'append', ssc);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      ok: true,
+      imported: 2,
+      rows: [],
+      warnings: [
+        {
+          row: 2,
+          field: 'subject',
+          rule: 'testUpload.warnings.subjectOffSection',
+          params: {
+            section: 1,
+            sectionEn: 'General Intelligence and Reasoning',
+            sectionHi: 'सामान्य बुद्धि एवं तर्कशक्ति',
+            subjectEn: 'Polity',
+            subjectHi: 'राजव्यवस्था',
+          },
+        },
+      ],
+    });
+    // A refused file carries its warnings too, so one upload shows everything to look at.
+    const both = csv([{ ...polity, question_en: 'Q402: polity again?' }, good(403, { difficulty: 'x' })]);
+    const refusedRes = await importFile('csv', both, 'append', ssc);
+    expect(refusedRes.statusCode).toBe(422);
+    expect(refusedRes.json().report.warnings).toEqual([
+      expect.objectContaining({ row: 2, rule: 'testUpload.warnings.subjectOffSection' }),
+    ]);
   });
 
   it('refuses a body over the upload limit', async () => {

@@ -247,7 +247,7 @@ describe('export and templates', () => {
       fileName: 'set.json',
       contentBase64: fullJson(5000),
     });
-    expect(imported.json()).toEqual({ ok: true, imported: 50, rows: [] });
+    expect(imported.json()).toEqual({ ok: true, imported: 50, rows: [], warnings: [] });
     const original = (await call('GET', `/sets/${source.id}`)).json().questions;
     for (const format of ['csv', 'xlsx', 'json'] as const) {
       const file = await call('GET', `/sets/${source.id}/export?format=${format}`);
@@ -260,7 +260,7 @@ describe('export and templates', () => {
         fileName: `copy.${format}`,
         contentBase64: file.rawPayload.toString('base64'),
       });
-      expect(res.json(), format).toEqual({ ok: true, imported: 50, rows: [] });
+      expect(res.json(), format).toEqual({ ok: true, imported: 50, rows: [], warnings: [] });
       const copied = (await call('GET', `/sets/${copy.id}`)).json().questions;
       expect(copied).toEqual(original);
     }
@@ -292,7 +292,7 @@ describe('export and templates', () => {
         fileName: `template.${format}`,
         contentBase64: file.rawPayload.toString('base64'),
       });
-      if (format === 'csv') expect(res.json()).toEqual({ ok: true, imported: 1, rows: [] });
+      if (format === 'csv') expect(res.json()).toEqual({ ok: true, imported: 1, rows: [], warnings: [] });
       // The same example a second time is already in the set.
       else
         expect(res.json().report.rows).toEqual([

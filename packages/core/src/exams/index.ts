@@ -8,6 +8,7 @@ export * from './rank-review-contracts.ts';
 export * from './ranking.ts';
 export * from './scoring.ts';
 export * from './sealing.ts';
+export * from './section-subjects.ts';
 export * from './solutions.ts';
 export * from './templates.ts';
 export * from './timing.ts';

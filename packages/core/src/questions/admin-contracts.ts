@@ -143,7 +143,10 @@ export type ImportIssue = z.infer<typeof importIssueSchema>;
 export const importReportSchema = z.object({
   ok: z.boolean(),
   imported: z.number().int(),
+  /** Problems: any one and nothing was imported. */
   rows: z.array(importIssueSchema),
+  /** Rows worth a second look that do not stop the import (a subject outside its section's kind). */
+  warnings: z.array(importIssueSchema).default([]),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 /** 422 IMPORT_INVALID: the usual error body plus the whole report. */

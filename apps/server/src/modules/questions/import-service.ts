@@ -1,5 +1,5 @@
 import type { ImportIssue, ImportReport, ImportRequest } from '@abhyas/core';
-import { normaliseText, type QuestionInput, questionInputSchema } from '@abhyas/core';
+import { normaliseText, type QuestionInput, questionInputSchema, sectionNamesOf } from '@abhyas/core';
 import { and, eq, max } from 'drizzle-orm';
 import { questions, setQuestions } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -11,6 +11,7 @@ import { parseFile } from './parse-file.ts';
 import { templateOf } from './policy.ts';
 import { lockSet, setHasAttempts } from './queries.ts';
 import { setTaken } from './refusals.ts';
+import { sectionWarnings } from './section-fit.ts';
 import { conflictingBankQuestions, replaceSetQuestions, storeQuestions } from './store.ts';
 
 /** Rule keys for schema failures that carry zod's own text (a word where a number belongs). */
@@ -155,11 +156,13 @@ export async function importIntoSet(d: Deps, setId: string, req: ImportRequest):
     // Count checks only mean something once the file itself could be read.
     if (parsed.issues.length === 0)
       all.push(...(await checkAgainstSet(tx, set.examKey, setId, req, valid, parsed.tabular)));
-    if (all.length > 0) return { ok: false, imported: 0, rows: all.sort((a, b) => a.row - b.row) };
+    // Warnings ride along whether or not the file is refused, so one upload shows everything to look at.
+    const warnings = sectionWarnings(valid, sectionNamesOf(templateOf(set.examKey), set.sectionNames));
+    if (all.length > 0) return { ok: false, imported: 0, rows: all.sort((a, b) => a.row - b.row), warnings };
     const inputs = valid.map((v) => v.input);
     if (req.mode === 'replace') await replaceSetQuestions(tx, setId, inputs);
     else await appendQuestions(tx, setId, inputs);
-    return { ok: true, imported: inputs.length, rows: [] };
+    return { ok: true, imported: inputs.length, rows: [], warnings };
   });
   return report.ok ? forgetSets(d, [setId], report) : report;
 }

@@ -92,6 +92,37 @@ describe('test upload (admin authoring)', { timeout: 20_000 }, () => {
     });
   });
 
+  it('imports a file with a polity question in a Reasoning section and shows which row to check, in Hindi', async () => {
+    const warning = {
+      row: 2,
+      field: 'subject',
+      rule: 'testUpload.warnings.subjectOffSection',
+      params: {
+        section: 1,
+        sectionHi: 'सामान्य बुद्धि एवं तर्कशक्ति',
+        sectionEn: 'General Intelligence and Reasoning',
+        subjectHi: 'राजव्यवस्था',
+        subjectEn: 'Polity',
+      },
+    };
+    const { user } = await openSet('hi', () =>
+      jsonResponse(200, { ok: true, imported: 2, rows: [], warnings: [warning] }),
+    );
+    await screen.findByRole('article', { name: 'प्रश्न 1' });
+    await user.upload(
+      screen.getByLabelText('फ़ाइल (CSV, XLSX या JSON)'),
+      new File(['[]'], 'more.json', { type: 'application/json' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'जाँचें और आयात करें' }));
+    expect(await screen.findByText('2 प्रश्न आयात हुए।')).toBeInTheDocument();
+    expect(screen.getByText('1 पंक्ति जाँच लें: इससे आयात नहीं रुकता।')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('2');
+    expect(rows[1]).toHaveTextContent(
+      'खंड 1 (सामान्य बुद्धि एवं तर्कशक्ति) में सामान्यतः राजव्यवस्था के प्रश्न नहीं होते: खंड संख्या जाँच लें।',
+    );
+  });
+
   it('edits a question and explains why a new answer is refused after attempts', async () => {
     const { user, calls } = await openSet('en', undefined, () =>
       errorResponse(409, { code: 'CONFLICT', field: 'answer', rule: 'testUpload.rules.answerHasAttempts' }),
