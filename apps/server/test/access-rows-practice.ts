@@ -1,19 +1,9 @@
-import type { AccessRow, Who } from './access-row.ts';
+import { type AccessRow, missingId, signedInGets, type Who } from './access-row.ts';
 
-const missingId = '00000000-0000-4000-8000-000000000000';
 const flashcardSides = { front: { hi: 'क' }, back: { hi: 'ख' } };
 const flashcardReview = {
   reviews: [{ id: missingId, cardId: missingId, rating: 'good', reviewedAt: '2026-11-22T10:00:00.000Z' }],
 };
-/** Any signed-in caller gets `status`; nobody signed in gets 401. */
-const signedInGets = (status: number): Record<Who, number> => ({
-  anonymous: 401,
-  student: status,
-  orgAdminA: status,
-  orgAdminB: status,
-  platformAdmin: status,
-});
-
 /** Anyone, signed in or not, gets `status`. */
 const anyoneGets = (status: number): Record<Who, number> => ({
   anonymous: status,
