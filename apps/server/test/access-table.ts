@@ -3,6 +3,7 @@ import { accountRows, personalRows } from './access-rows-account.ts';
 import { adminRows, contentRows } from './access-rows-admin.ts';
 import { potdRows } from './access-rows-daily.ts';
 import { examRows } from './access-rows-exams.ts';
+import { instituteBatchRows } from './access-rows-institutes-batches.ts';
 import { practiceRows } from './access-rows-practice.ts';
 
 /**
@@ -34,6 +35,7 @@ export const table: AccessRow[] = [
   ...contentRows,
   ...practiceRows,
   ...potdRows(() => studentId),
+  ...instituteBatchRows(() => orgA),
 ];
 
 /** Routes anyone may call; each has its own tests. Every other route needs a row in `table`. */

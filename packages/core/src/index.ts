@@ -1,6 +1,7 @@
 export * from './attendance/rules.ts';
 export * from './auth/contracts.ts';
 export * from './auth/rules.ts';
+export * from './batches/contracts.ts';
 export * from './content/index.ts';
 export * from './dashboard/contracts.ts';
 export * from './dashboard/streak.ts';
