@@ -32,15 +32,13 @@ describe('row-level security on the institute tables', () => {
       .returning();
     batchB = rows[1]?.id ?? '';
     await db.insert(batchMembers).values({ batchId: batchB, userId: student, organizationId: orgB });
-    await db
-      .insert(attendanceMarks)
-      .values({
-        batchId: batchB,
-        userId: student,
-        organizationId: orgB,
-        day: '2026-11-27',
-        status: 'absent',
-      });
+    await db.insert(attendanceMarks).values({
+      batchId: batchB,
+      userId: student,
+      organizationId: orgB,
+      day: '2026-11-27',
+      status: 'absent',
+    });
   });
   afterAll(() => database.close());
 

@@ -62,7 +62,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: ()
         const claims: AccessClaims = {
           sub: String(payload.sub),
           role: payload.role === 'admin' ? 'admin' : 'user',
-          orgRole: (orgRoles as readonly unknown[]).includes(payload.orgRole) ? (payload.orgRole as OrgRole) : null,
+          orgRole: (orgRoles as readonly unknown[]).includes(payload.orgRole)
+            ? (payload.orgRole as OrgRole)
+            : null,
           organizationId: typeof payload.organizationId === 'string' ? payload.organizationId : null,
           username: String(payload.username ?? ''),
         };
