@@ -24,3 +24,6 @@ export function drawTier(
   if (!met.lastCorrect) return dueAt <= now.getTime() ? 1 : 3;
   return 2;
 }
+
+// Which questions a quiz keeps apart is part of the draw; exported with it.
+export * from './giveaways.ts';

@@ -1,4 +1,12 @@
-import { generate, indianDayOf, type Localized, questionFamilies, wrongReturnDays } from '@abhyas/core';
+import {
+  type Explained,
+  generate,
+  indianDayOf,
+  keepApart,
+  type Localized,
+  questionFamilies,
+  wrongReturnDays,
+} from '@abhyas/core';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questions, quizQuestions } from '../../db/schema/index.ts';
@@ -60,7 +68,8 @@ const spacing = sql.raw(`(array[${wrongReturnDays.join(',')}])`);
  * Up to `n` practice questions of a subject (and topic), none of `exclude`, in core's draw order
  * (`drawTier`): never met first, then wrong answers whose spacing has passed, then the least recently
  * met; a wrong answer not yet due comes last. `fresh` keeps only the first two tiers (the quiz fills
- * up with generated questions before it repeats). Random within a tier.
+ * up with generated questions before it repeats). Random within a tier. Each with its content, which
+ * the draw reads to keep apart questions that give each other away.
  */
 export async function drawBank(
   tx: Db,
@@ -69,7 +78,7 @@ export async function drawBank(
   n: number,
   exclude: readonly string[],
   fresh: boolean,
-): Promise<QuestionPick[]> {
+): Promise<DrawnQuestion[]> {
   if (n <= 0) return [];
   const tier = sql`case
       when m.last_at is null then 0
@@ -85,9 +94,12 @@ export async function drawBank(
           sql`, `,
         )})`
       : sql``;
-  const rows = rowsOf<{ id: string; subject: string; topic: string }>(
+  const rows = rowsOf<BankContentRow & { id: string; subject: string; topic: string }>(
     await tx.execute(sql`
-      select q.id::text as id, q.subject, q.topic from ${questions} q
+      select q.id::text as id, q.subject, q.topic, q.text_hi as "textHi", q.text_en as "textEn",
+             q.options, q.image_url as "imageUrl", q.correct_option as "correctOption",
+             q.explanation_hi as "explanationHi", q.explanation_en as "explanationEn"
+        from ${questions} q
       left join (
         select qq.question_id, max(qq.answered_at) as last_at, count(*)::int as times,
                (array_agg(qq.correct order by qq.answered_at desc))[1] as last_correct
@@ -102,13 +114,7 @@ export async function drawBank(
       order by ${tier}, m.last_at asc nulls first, random()
       limit ${n}`),
   );
-  return rows.map((r) => ({
-    questionId: r.id,
-    familyKey: null,
-    seed: null,
-    subject: r.subject,
-    topic: r.topic,
-  }));
+  return rows.map(drawn);
 }
 
 /** The generated families that feed a subject (and topic). */
@@ -132,9 +138,13 @@ export function drawGenerated(subject: string, topic: string | null, n: number):
   });
 }
 
+/** A bank draw asks for this many more than it needs, so that keeping apart questions that give each other away still fills the quiz. */
+const withSpare = (n: number) => 2 * n;
+
 /**
  * Questions for one subject (and topic): the bank's fresh ones first (never met, or wrong and due),
- * then generated, then the bank's least recently met.
+ * then generated, then the bank's least recently met. No two bank questions of the quiz give each
+ * other away (core's `keepApart`, docs/quizzes.md). `known`: the bank questions' content, drawn with them.
  */
 export async function drawFor(
   tx: Db,
@@ -142,22 +152,25 @@ export async function drawFor(
   where: { subject: string; topic: string | null },
   n: number,
   taken: Set<string>,
-): Promise<QuestionPick[]> {
-  const picks = await drawBank(tx, who, where, n, [...taken], true);
-  picks.push(...drawGenerated(where.subject, where.topic, n - picks.length));
-  if (picks.length < n)
-    picks.push(
-      ...(await drawBank(
-        tx,
-        who,
-        where,
-        n - picks.length,
-        [...taken, ...picks.flatMap((p) => (p.questionId ? [p.questionId] : []))],
-        false,
-      )),
-    );
-  for (const p of picks) if (p.questionId) taken.add(p.questionId);
-  return picks;
+): Promise<{ picks: QuestionPick[]; known: Map<string, QuestionContent> }> {
+  const kept: Explained[] = [];
+  const contentOf = (p: DrawnQuestion) => p.content;
+  const fresh = keepApart(await drawBank(tx, who, where, withSpare(n), [...taken], true), n, contentOf, kept);
+  const generated = drawGenerated(where.subject, where.topic, n - fresh.length);
+  const missing = n - fresh.length - generated.length;
+  const exclude = [...taken, ...fresh.map((p) => p.questionId)];
+  const met =
+    missing > 0
+      ? keepApart(
+          await drawBank(tx, who, where, withSpare(missing), exclude, false),
+          missing,
+          contentOf,
+          kept,
+        )
+      : [];
+  const bank = [...fresh, ...met];
+  for (const p of bank) taken.add(p.questionId);
+  return { picks: [...fresh, ...generated, ...met], known: new Map(bank.map((p) => [refOf(p), p.content])) };
 }
 
 type BankContentRow = Pick<
@@ -171,6 +184,16 @@ const bankContent = (q: BankContentRow): QuestionContent => ({
   image: q.imageUrl,
   correctOption: q.correctOption,
   explanation: { hi: q.explanationHi, en: q.explanationEn },
+});
+
+/** A drawn bank row with its content (drawBank, drawBankMany). */
+const drawn = (r: BankContentRow & { id: string; subject: string; topic: string }): DrawnQuestion => ({
+  questionId: r.id,
+  familyKey: null,
+  seed: null,
+  subject: r.subject,
+  topic: r.topic,
+  content: bankContent(r),
 });
 
 /**
@@ -268,12 +291,5 @@ export async function drawBankMany(
            limit w.n) d
         join ${questions} on ${questions.id} = d.id`),
   );
-  return rows.map((r) => ({
-    questionId: r.id,
-    familyKey: null,
-    seed: null,
-    subject: r.subject,
-    topic: r.topic,
-    content: bankContent(r),
-  }));
+  return rows.map(drawn);
 }

@@ -1,4 +1,4 @@
-import { chooseAimedTopics, type StartAimedQuiz } from '@abhyas/core';
+import { chooseAimedTopics, type Explained, keepApart, type StartAimedQuiz } from '@abhyas/core';
 import type { Deps } from '../../../deps.ts';
 import { aimedTopicFacts } from '../../progress/services/aimed-facts.ts';
 import { drawBankMany, drawGenerated, type QuestionPick, refOf } from '../question-source.ts';
@@ -15,16 +15,19 @@ export async function startAimedQuiz(d: Deps, userId: string, body: StartAimedQu
     // One query at a time: a transaction is one connection (PGlite's only one; pg's client too).
     const facts = await aimedTopicFacts(d, tx, userId);
     const slots = chooseAimedTopics(facts, body.length);
-    // The draw leaves out the student's recent answers itself and brings the questions' content.
+    // The draw leaves out the student's recent answers itself and brings the questions' content; it
+    // draws twice what each topic needs, so that questions giving each other away can be kept apart.
     const bank = await drawBankMany(
       tx,
-      slots.map((s) => ({ subject: s.subject, topic: s.topic, n: s.count })),
+      slots.map((s) => ({ subject: s.subject, topic: s.topic, n: 2 * s.count })),
       userId,
       d.clock(),
     );
     const picks: QuestionPick[] = [];
+    const kept: Explained[] = [];
     for (const slot of slots) {
-      const mine = bank.filter((p) => p.subject === slot.subject && p.topic === slot.topic);
+      const drawn = bank.filter((p) => p.subject === slot.subject && p.topic === slot.topic);
+      const mine = keepApart(drawn, slot.count, (p) => p.content, kept);
       picks.push(...mine, ...drawGenerated(slot.subject, slot.topic, slot.count - mine.length));
     }
     for (const subject of new Set(slots.map((s) => s.subject))) {

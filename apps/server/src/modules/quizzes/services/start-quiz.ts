@@ -11,11 +11,12 @@ export async function startQuiz(d: Deps, userId: string, body: StartQuiz) {
   return d.db.transaction(async (tx) => {
     // Only questions whose key the student may see (the verdict carries it), fresh ones first.
     const where = { subject: body.subject, topic: body.topic ?? null };
-    const picks = await drawFor(tx, { userId, now: d.clock() }, where, body.length, new Set());
+    const { picks, known } = await drawFor(tx, { userId, now: d.clock() }, where, body.length, new Set());
     return createQuiz(
       tx,
       { userId, kind: 'topic', ...where, timerMinutes: body.timerMinutes ?? null, at: d.clock() },
       shuffled(picks),
+      known,
     );
   });
 }
