@@ -17,7 +17,7 @@ import { attemptsAdminRoutes, attemptsRoutes } from './modules/attempts/routes.t
 import { startSweeper } from './modules/attempts/sweeper.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { batchesRoutes } from './modules/batches/routes.ts';
+import { batchesRoutes, invitesRoutes } from './modules/batches/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { examsRoutes } from './modules/exams/routes.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/routes.ts';
@@ -191,6 +191,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(adminRoutes, { prefix: '/admin', deps });
       await api.register(organisationsRoutes, { prefix: '/organisations', deps });
       await api.register(batchesRoutes, { prefix: '/organisations', deps });
+      await api.register(invitesRoutes, { prefix: '/invites', deps });
       await api.register(feedbackRoutes, { prefix: '/feedback', deps });
       await api.register(feedbackAdminRoutes, { prefix: '/admin/feedback', deps });
       await api.register(learningStyleRoutes, { prefix: '/learning-style', deps });

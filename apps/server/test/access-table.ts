@@ -35,7 +35,10 @@ export const table: AccessRow[] = [
   ...contentRows,
   ...practiceRows,
   ...potdRows(() => studentId),
-  ...instituteBatchRows(() => orgA),
+  ...instituteBatchRows(
+    () => orgA,
+    () => studentId,
+  ),
 ];
 
 /** Routes anyone may call; each has its own tests. Every other route needs a row in `table`. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { type BatchRow, batches, batchMembers } from '../../db/schema/index.ts';
+import { type BatchRow, batches, batchMembers, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { fieldError, notFound } from '../../lib/app-error.ts';
 import type { Viewer } from '../../plugins/access.ts';
 
 /** Who is asking about a batch: the access plugin's viewer (platform admin, admin or teacher). */
@@ -23,11 +23,7 @@ export async function assertCanSeeBatch(
   organizationId: string,
   batchId: string,
 ): Promise<BatchRow> {
-  const [batch] = await tx
-    .select()
-    .from(batches)
-    .where(and(eq(batches.id, batchId), eq(batches.organizationId, organizationId)));
-  if (!batch) throw notFound('No such batch');
+  const batch = await batchOf(tx, organizationId, batchId);
   if (seesEveryBatch(viewer)) return batch;
   if (viewer.orgRole !== 'teacher' || batch.archivedAt) throw notFound('No such batch');
   const [teaches] = await tx
@@ -43,4 +39,38 @@ export async function assertCanSeeBatch(
     );
   if (!teaches) throw notFound('No such batch');
   return batch;
+}
+
+/** A refusal of one field that the state decides (409 `CONFLICT`, the rule says why). */
+export const refusal = (field: string, rule: string, message: string, status = 409) =>
+  fieldError(status, 'CONFLICT', field, rule, message);
+
+/** A batch of this institute, for an admin's change; another institute's batch is a 404 too. */
+export async function batchOf(tx: Tx, organizationId: string, batchId: string): Promise<BatchRow> {
+  const [batch] = await tx
+    .select()
+    .from(batches)
+    .where(and(eq(batches.id, batchId), eq(batches.organizationId, organizationId)));
+  if (!batch) throw notFound('No such batch');
+  return batch;
+}
+
+/** A member of this institute; anyone else (another institute's, nobody's) is a 404 like a missing id. */
+export async function memberOf(tx: Tx, organizationId: string, userId: string) {
+  const [member] = await tx
+    .select({
+      id: users.id,
+      name: users.name,
+      orgRole: users.orgRole,
+      orgDeactivatedAt: users.orgDeactivatedAt,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.organizationId, organizationId)));
+  if (!member) throw notFound('No such member of this organisation');
+  return member;
+}
+
+/** A batch that takes no new people: archived batches are kept for their history only. */
+export function assertOpen(batch: BatchRow) {
+  if (batch.archivedAt) throw refusal('batchId', 'validation.batches.archived', 'This batch is archived');
 }

@@ -62,13 +62,13 @@ function parseJson(bytes: Buffer): ParsedFile {
   return { items: list.map((value, i) => ({ row: i + 1, value })), issues: [], tabular: false };
 }
 
-interface Table {
+export interface Table {
   header: string[];
   /** [spreadsheet row number, cells in header order] */
   rows: [number, string[]][];
 }
 
-function parseCsv(bytes: Buffer): Table | { rule: string } {
+export function parseCsv(bytes: Buffer): Table | { rule: string } {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (text.includes('\u0000')) return { rule: 'testUpload.rules.csvMalformed' };
   const result = Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: false });
@@ -79,7 +79,7 @@ function parseCsv(bytes: Buffer): Table | { rule: string } {
   return { header, rows: rest.map((cells, i) => [i + 2, cells]) };
 }
 
-async function parseXlsx(bytes: Buffer): Promise<Table | { rule: string }> {
+export async function parseXlsx(bytes: Buffer): Promise<Table | { rule: string }> {
   // An .xlsx is a zip archive: anything else claiming to be one is refused before the parser sees it.
   if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50)
     return { rule: 'testUpload.rules.xlsxInvalid' };

@@ -1,0 +1,44 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { batchMembers, users } from '../../../db/schema/index.ts';
+import { inOrganisation } from '../../../db/tenant.ts';
+import type { Deps } from '../../../deps.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import { assertOpen, batchOf, refusal } from '../policy.ts';
+import { batchSummary } from '../queries.ts';
+
+/**
+ * Puts students of the institute into a batch (those already in it stay as they are). Every id must
+ * be a student (org role member) of this institute: one that is not is a 404 for the whole request,
+ * as an id of another institute is, and nothing is added.
+ */
+export async function addStudents(d: Deps, organizationId: string, batchId: string, userIds: string[]) {
+  return inOrganisation(d.db, organizationId, async (tx) => {
+    const batch = await batchOf(tx, organizationId, batchId);
+    assertOpen(batch);
+    const wanted = [...new Set(userIds)];
+    const found = await tx
+      .select({ id: users.id, orgRole: users.orgRole })
+      .from(users)
+      .where(and(inArray(users.id, wanted), eq(users.organizationId, organizationId)));
+    if (found.length !== wanted.length) throw notFound('No such member of this organisation');
+    if (found.some((u) => u.orgRole !== 'member'))
+      throw refusal(
+        'userIds',
+        'validation.batches.onlyStudents',
+        'Only students are added to a batch as students',
+      );
+    await tx
+      .insert(batchMembers)
+      .values(
+        wanted.map((userId) => ({
+          batchId,
+          userId,
+          organizationId,
+          role: 'student' as const,
+          addedAt: d.clock(),
+        })),
+      )
+      .onConflictDoNothing();
+    return batchSummary(tx, organizationId, batch.id);
+  });
+}
