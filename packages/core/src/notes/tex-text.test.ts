@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mathToText, texToText } from './tex-text.ts';
+import { mathToText, texIsText, texToText } from './tex-text.ts';
 
 describe('TeX as plain text for the PDFs', () => {
   it('writes fractions inline, bracketing parts of more than one term', () => {
@@ -38,5 +38,29 @@ describe('TeX as plain text for the PDFs', () => {
     for (const broken of ['\\frac{1}{', '{{{', '\\', '^', '\\sqrt[', '_{', '\\left']) {
       expect(() => texToText(broken)).not.toThrow();
     }
+  });
+
+  it('says which formulas read right as text and which the PDFs must typeset', () => {
+    for (const tex of [
+      'x^2 + y^{10}',
+      'd_1 d_2',
+      '90^\\circ',
+      '20\\%',
+      '\\sin\\theta \\le 1',
+      'a \\times b',
+      '\\text{km}',
+    ])
+      expect(texIsText(tex), tex).toBe(true);
+    for (const tex of [
+      '\\frac{a}{b}',
+      '\\sqrt{2}',
+      '2^{x+y}',
+      '\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}',
+      '\\sum_{i=1}^n i',
+      '\\binom{n}{k}',
+      '\\overline{AB}',
+      'x^{\\frac{1}{2}}',
+    ])
+      expect(texIsText(tex), tex).toBe(false);
   });
 });

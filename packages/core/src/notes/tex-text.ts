@@ -162,13 +162,35 @@ function wrap(text: string): string {
   return /^[\p{L}\p{M}\p{N}.,²³°′√]+$/u.test(t) || /^\(.*\)$/.test(t) ? t : `(${t})`;
 }
 
-function script(text: string, map: Record<string, string>, mark: string): string {
+/** Set by convert when the text is not the whole formula (see texIsText). */
+interface Loss {
+  lost: boolean;
+}
+
+function script(text: string, map: Record<string, string>, mark: string, loss: Loss): string {
   const chars = [...text.trim()];
   if (chars.length > 0 && chars.every((c) => map[c])) return chars.map((c) => map[c]).join('');
+  loss.lost = true;
   return `${mark}${wrap(text)}`;
 }
 
-function convert(src: string): string {
+/** Function names, printed as their name (upright in typeset maths, which text does not show). */
+const functions = new Set([
+  'sin',
+  'cos',
+  'tan',
+  'cot',
+  'sec',
+  'csc',
+  'log',
+  'ln',
+  'exp',
+  'min',
+  'max',
+  'gcd',
+]);
+
+function convert(src: string, loss: Loss = { lost: false }): string {
   const r = new Reader(src);
   let out = '';
   while (!r.done) {
@@ -177,35 +199,45 @@ function convert(src: string): string {
       const { name } = r.command();
       if (name in spaces) out += spaces[name];
       else if (name === 'frac' || name === 'dfrac' || name === 'tfrac') {
-        const num = convert(r.argument());
-        const den = convert(r.argument());
+        loss.lost = true;
+        const num = convert(r.argument(), loss);
+        const den = convert(r.argument(), loss);
         out += `${wrap(num)}/${wrap(den)}`;
       } else if (name === 'sqrt') {
+        loss.lost = true;
         const root = r.optional();
-        const radicand = convert(r.argument());
-        out += `${root ? script(root, superscripts, '') : ''}√${wrap(radicand)}`;
+        const radicand = convert(r.argument(), loss);
+        out += `${root ? script(root, superscripts, '', loss) : ''}√${wrap(radicand)}`;
       } else if (name === 'binom') {
-        const n = convert(r.argument());
-        const k = convert(r.argument());
+        loss.lost = true;
+        const n = convert(r.argument(), loss);
+        const k = convert(r.argument(), loss);
         out += `C(${n}, ${k})`;
-      } else if (name === 'pmod') out += ` (mod ${convert(r.argument())})`;
-      else if (name === 'overline' || name === 'bar')
-        out += [...convert(r.argument())].map((ch) => `${ch}\u0305`).join('');
-      else if (verbatim.has(name)) out += r.argument();
+      } else if (name === 'pmod') out += ` (mod ${convert(r.argument(), loss)})`;
+      else if (name === 'overline' || name === 'bar') {
+        loss.lost = true;
+        out += [...convert(r.argument(), loss)].map((ch) => `${ch}\u0305`).join('');
+      } else if (verbatim.has(name)) out += r.argument();
       else if (name === 'left' || name === 'right') {
         const delimiter = r.argument();
         out += delimiter === '.' ? '' : delimiter.replace(/^\\/, '');
-      } else if (name === 'begin' || name === 'end') r.argument();
-      else if (name === '\\') out += '; ';
-      else if (symbols[name]) out += symbols[name];
-      else if (/^[a-zA-Z]+$/.test(name))
-        out += name; // \sin, \log, and any command we do not know
-      else out += name; // \% \$ \{ \}
+      } else if (name === 'begin' || name === 'end') {
+        loss.lost = true;
+        r.argument();
+      } else if (name === '\\') {
+        loss.lost = true;
+        out += '; ';
+      } else if (symbols[name]) out += symbols[name];
+      else if (/^[a-zA-Z]+$/.test(name)) {
+        // \sin, \log, and any command we do not know (\sum, \int, \vec: not text)
+        if (!functions.has(name)) loss.lost = true;
+        out += name;
+      } else out += name; // \% \$ \{ \}
     } else if (c === '^' || c === '_') {
       r.at++;
       const arg = r.argument();
-      const value = arg === '\\circ' ? '°' : convert(arg);
-      out += c === '^' ? script(value, superscripts, '^') : script(value, subscripts, '_');
+      const value = arg === '\\circ' ? '°' : convert(arg, loss);
+      out += c === '^' ? script(value, superscripts, '^', loss) : script(value, subscripts, '_', loss);
     } else if (c === '{' || c === '}') r.at++;
     else if (c === '&') {
       out += ' ';
@@ -223,6 +255,18 @@ function convert(src: string): string {
 
 export function texToText(tex: string): string {
   return convert(tex).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Whether texToText gives the whole formula, so that it reads right printed as text: letters,
+ * digits, operators and symbols, and scripts Unicode has characters for (`x^2`, `d_1`, `90^\circ`).
+ * Fractions, roots, binomials, matrices and arrays, over- and underlines, other scripts (`2^{x+y}`)
+ * and commands texToText does not know (`\sum`, `\int`, `\vec`) are not: the PDFs typeset those.
+ */
+export function texIsText(tex: string): boolean {
+  const loss: Loss = { lost: false };
+  convert(tex, loss);
+  return !loss.lost;
 }
 
 /** Text with `$…$` maths, every maths part made plain (a lone `$` stays as it is). */

@@ -32,6 +32,8 @@ interface EmbeddedFont {
 }
 
 interface FragmentOptions {
+  /** The text the whole line stands for (a typeset formula's plain form, writer.ts): one span around all its glyphs. */
+  actualText?: string;
   features?: unknown;
   wordSpacing?: number;
   characterSpacing?: number;
@@ -68,7 +70,7 @@ export function withActualText(doc: PDFKit.PDFDocument): void {
     // not pdfkit's word-by-word layout read below, and nothing here uses them.
     const plain =
       !options.features && !options.wordSpacing && !options.characterSpacing && options.align !== 'justify';
-    if (!plain || !isEmbedded(font)) {
+    if (options.actualText === undefined && (!plain || !isEmbedded(font))) {
       fragment.call(this, text, x, y, options);
       return;
     }
@@ -83,9 +85,31 @@ export function withActualText(doc: PDFKit.PDFDocument): void {
       // The instance's own addContent hid the prototype's; removing it restores pdfkit's.
       delete (this as Partial<FragmentDocument>).addContent;
     }
-    // The text as pdfkit's _fragment draws it.
-    for (const line of withSpans(lines, `${text}`.replace(/\n/g, ''), font)) this.addContent(line);
+    const out =
+      options.actualText === undefined
+        ? // The text as pdfkit's _fragment draws it.
+          withSpans(lines, `${text}`.replace(/\n/g, ''), font as EmbeddedFont)
+        : inOneSpan(lines, options.actualText);
+    for (const line of out) this.addContent(line);
   };
+}
+
+/**
+ * The content lines of one drawn line with all its glyphs in one span: inside the text object, as
+ * the words' spans are, because poppler reads a span's text in the font, size and position current
+ * where the span ends, and outside a text object pdfkit's page has none of them.
+ */
+export function inOneSpan(lines: string[], text: string): string[] {
+  const first = lines.findIndex((l) => l.endsWith(' TJ'));
+  const last = lines.findLastIndex((l) => l.endsWith(' TJ'));
+  if (first < 0) return lines;
+  return [
+    ...lines.slice(0, first),
+    `/Span <</ActualText ${pdfTextString(text)}>> BDC`,
+    ...lines.slice(first, last + 1),
+    'EMC',
+    ...lines.slice(last + 1),
+  ];
 }
 
 /** A run of glyphs (by index in the line) and the text it stands for. */

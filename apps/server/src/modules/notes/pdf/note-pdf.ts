@@ -3,7 +3,7 @@ import type { Token, Tokens } from 'marked';
 import { type MathToken, notesMarkdown } from '../markdown.ts';
 import { type Inline, PdfWriter } from './writer.ts';
 
-/** Inline Markdown (bold, emphasis, code, maths) as runs of text; maths made plain by texToText. */
+/** Inline Markdown (bold, emphasis, code, maths) as runs of text; maths as its plain form (texToText) with its TeX. */
 export function inlineRuns(tokens: Token[] | undefined, bold = false): Inline[] {
   return (tokens ?? []).flatMap((t): Inline[] => {
     switch (t.type) {
@@ -14,7 +14,7 @@ export function inlineRuns(tokens: Token[] | undefined, bold = false): Inline[] 
       case 'link':
         return inlineRuns((t as Tokens.Em).tokens, bold);
       case 'math':
-        return [{ text: texToText((t as MathToken).text), bold }];
+        return [{ text: texToText((t as MathToken).text), bold, tex: (t as MathToken).text }];
       case 'codespan':
         return [{ text: (t as Tokens.Codespan).text, bold }];
       case 'br':

@@ -9,7 +9,7 @@ import { defaultRendererLimits, PdfRenderer, type RendererLimits } from './rende
  * Bump when the layout changes (set-pdf.ts, writer.ts, the faces): PDFs on disk made by the old
  * layout are then made again on their next request.
  */
-export const pdfLayoutVersion = 3;
+export const pdfLayoutVersion = 4;
 
 /** A short hash of everything a PDF prints (and of the layout version): its version on disk. */
 export function pdfVersion(printed: unknown): string {

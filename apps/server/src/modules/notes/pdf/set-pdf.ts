@@ -1,4 +1,4 @@
-import { mathToText } from '@abhyas/core';
+import { mathRuns } from './maths.ts';
 import { type Inline, PdfWriter } from './writer.ts';
 
 export interface SetPdfQuestion {
@@ -59,10 +59,10 @@ function question(w: PdfWriter, input: SetPdfInput, q: SetPdfQuestion, heading: 
   input.languages.forEach((lang, li) => {
     const options = q.options.map((o) => o[lang]);
     const number: Inline = { text: li === 0 ? `${q.position}. ` : '', bold: true };
-    w.paragraph([number, { text: mathToText(q.text[lang]) }], li === 0 ? 0 : 16);
+    w.paragraph([number, ...mathRuns(q.text[lang])], li === 0 ? 0 : 16);
     if (q.hasImage) w.paragraph([{ text: words[lang].figure }], 16);
     options.forEach((o, i) => {
-      w.paragraph([{ text: `${optionPrefix(options, i)}${mathToText(o)}` }], 16);
+      w.paragraph([{ text: optionPrefix(options, i) }, ...mathRuns(o)], 16);
     });
   });
   w.rule();
@@ -76,14 +76,12 @@ function answer(w: PdfWriter, input: SetPdfInput, q: SetPdfQuestion): void {
     w.paragraph([
       { text: li === 0 ? `${q.position}. ` : '', bold: true },
       { text: `${words[lang].answer}: `, bold: true },
-      { text: `${optionPrefix(options, q.correctOption)}${mathToText(chosen)}` },
+      { text: optionPrefix(options, q.correctOption) },
+      ...mathRuns(chosen),
     ]);
     const explanation = q.explanation[lang].trim();
     if (explanation)
-      w.paragraph(
-        [{ text: `${words[lang].explanation}: `, bold: true }, { text: mathToText(explanation) }],
-        16,
-      );
+      w.paragraph([{ text: `${words[lang].explanation}: `, bold: true }, ...mathRuns(explanation)], 16);
   });
   w.rule();
 }
