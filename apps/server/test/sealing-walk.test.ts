@@ -9,9 +9,10 @@ import {
 } from '@abhyas/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSetFromFile, storeQuestions } from '../src/modules/questions/store.ts';
+import { send, walkRequests } from './api-walk.ts';
 import { bearer, createUser, signIn } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { casesFor, fixtures, type Method, type Operation } from './openapi-walk.ts';
+import { fixtures, type Method } from './openapi-walk.ts';
 import { hasPdftotext, pdfText } from './pdf-text.ts';
 
 /**
@@ -186,18 +187,6 @@ function leaksIn(body: unknown, where: string, out: string[]) {
   for (const v of Object.values(o)) leaksIn(v, where, out);
 }
 
-async function operations() {
-  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  const doc = res.json() as { paths: Record<string, Record<string, Operation>> };
-  const ops: { method: Method; path: string; op: Operation }[] = [];
-  for (const [path, item] of Object.entries(doc.paths))
-    for (const [method, op] of Object.entries(item))
-      if (['get', 'post', 'put', 'patch'].includes(method))
-        ops.push({ method: method.toUpperCase() as Method, path, op });
-  return ops;
-}
-
-/** Each route's plausible request aimed at these fixtures, plus every query the route documents. */
 /**
  * The walk sends writes too (that is where keys come back: reveal, answer, make a card). It is never
  * aimed at the running attempt at S: its plausible submit would open S's keys, rightly.
@@ -207,32 +196,17 @@ async function walk(aim: { questionId: string; attemptId: string; setSlug: strin
   const leaks: string[] = [];
   let openSeen = false;
   let requests = 0;
-  for (const { method, path, op } of await operations()) {
+  for (const r of await walkRequests(t.app)) {
     // Signing out or changing the password would end the walk's session; admins' routes answer 403.
-    if (path.startsWith('/api/auth') || path.startsWith('/api/admin')) continue;
-    const [plausible] = casesFor(path, op);
-    if (!plausible) continue;
-    const urls = [plausible.url];
-    // Optional query values that choose what is shown (a PDF's variant, say) are walked one by one.
-    for (const p of op.parameters ?? [])
-      if (p.in === 'query' && p.schema?.enum)
-        for (const value of p.schema.enum)
-          urls.push(`${plausible.url}${plausible.url.includes('?') ? '&' : '?'}${p.name}=${String(value)}`);
-    for (const url of urls) {
-      requests += 1;
-      const res = await t.app.inject({
-        method,
-        url,
-        headers: { ...student, ...(plausible.payload ? { 'content-type': 'application/json' } : {}) },
-        ...(plausible.payload ? { payload: plausible.payload } : {}),
-      });
-      const where = `${method} ${url} → ${res.statusCode}`;
-      const type = String(res.headers['content-type'] ?? '');
-      const text = type.startsWith('application/pdf') && hasPdftotext ? pdfText(res.rawPayload) : res.body;
-      if (text.includes(SEALMARK)) leaks.push(`${where}: a sealed explanation`);
-      if (text.includes(OPENMARK)) openSeen = true;
-      if (type.startsWith('application/json')) leaksIn(res.json(), where, leaks);
-    }
+    if (r.path.startsWith('/api/auth') || r.path.startsWith('/api/admin')) continue;
+    requests += 1;
+    const res = await send(t.app, r, student);
+    const where = `${r.method} ${r.url} → ${res.statusCode}`;
+    const type = String(res.headers['content-type'] ?? '');
+    const text = type.startsWith('application/pdf') && hasPdftotext ? pdfText(res.rawPayload) : res.body;
+    if (text.includes(SEALMARK)) leaks.push(`${where}: a sealed explanation`);
+    if (text.includes(OPENMARK)) openSeen = true;
+    if (type.startsWith('application/json')) leaksIn(res.json(), where, leaks);
   }
   return { leaks, openSeen, requests };
 }

@@ -1,11 +1,12 @@
 import { type ExamKey, examTemplates, type SetDetail, type TestLanguage } from '@abhyas/core';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { examSeries, practiceSets, setQuestions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { namedSections, presentSeries, presentSet } from './presenter.ts';
+import { opensInstituteSet, platformSeries, type ViewerId } from './private-content.ts';
 
-/** Test series that have at least one published set, optionally for one exam. */
+/** Test series that have at least one published set of the platform, optionally for one exam. */
 export async function listSeries(d: Deps, exam?: ExamKey) {
   const series = await d.db
     .select()
@@ -19,6 +20,7 @@ export async function listSeries(d: Deps, exam?: ExamKey) {
     .where(
       and(
         eq(practiceSets.published, true),
+        isNull(practiceSets.organizationId),
         inArray(
           practiceSets.seriesId,
           series.map((s) => s.id),
@@ -46,8 +48,12 @@ async function questionCounts(d: Deps, setIds: string[]): Promise<Map<string, nu
   return new Map(rows.map((r) => [r.setId, r.n]));
 }
 
+/** A series of the platform by slug: an institute's private series answers 404 as a missing one. */
 export async function findSeries(d: Deps, slug: string) {
-  const [series] = await d.db.select().from(examSeries).where(eq(examSeries.slug, slug));
+  const [series] = await d.db
+    .select()
+    .from(examSeries)
+    .where(and(eq(examSeries.slug, slug), platformSeries(examSeries.id)));
   if (!series) throw notFound('No such test series');
   return series;
 }
@@ -58,7 +64,13 @@ export async function listSets(d: Deps, seriesSlug: string, language?: TestLangu
   const all = await d.db
     .select()
     .from(practiceSets)
-    .where(and(eq(practiceSets.seriesId, series.id), eq(practiceSets.published, true)))
+    .where(
+      and(
+        eq(practiceSets.seriesId, series.id),
+        eq(practiceSets.published, true),
+        isNull(practiceSets.organizationId),
+      ),
+    )
     .orderBy(asc(practiceSets.position), asc(practiceSets.slug));
   const sets = language ? all.filter((s) => s.languages.includes(language)) : all;
   const counts = await questionCounts(
@@ -71,23 +83,40 @@ export async function listSets(d: Deps, seriesSlug: string, language?: TestLangu
   };
 }
 
-/** A published set by slug (drafts are visible to platform admins only). */
-export async function findSet(d: Deps, slug: string, includeDrafts = false) {
+/**
+ * A published set by slug (drafts are visible to platform admins only). An institute's set is found
+ * only for `viewerId` who may open it (private-content.ts); for anyone else it answers 404 like a
+ * missing one, so its slug, title and existence stay the institute's.
+ */
+export async function findSet(d: Deps, slug: string, includeDrafts = false, viewerId?: ViewerId) {
   const [row] = await d.db
     .select({ set: practiceSets, series: examSeries })
     .from(practiceSets)
     .innerJoin(examSeries, eq(examSeries.id, practiceSets.seriesId))
     .where(eq(practiceSets.slug, slug));
   if (!row || (!row.set.published && !includeDrafts)) throw notFound('No such practice set');
+  if (!(await opensInstituteSet(d.db, row.set, viewerId))) throw notFound('No such practice set');
   return row;
 }
 
-export async function setDetail(d: Deps, slug: string, includeDrafts: boolean): Promise<SetDetail> {
-  const { set, series } = await findSet(d, slug, includeDrafts);
+export async function setDetail(
+  d: Deps,
+  slug: string,
+  includeDrafts: boolean,
+  viewerId?: ViewerId,
+): Promise<SetDetail> {
+  const { set, series } = await findSet(d, slug, includeDrafts, viewerId);
+  // An institute set's series lists that set alone: the institute's other sets are for other batches.
   const siblings = await d.db
     .select()
     .from(practiceSets)
-    .where(and(eq(practiceSets.seriesId, series.id), eq(practiceSets.published, true)));
+    .where(
+      and(
+        eq(practiceSets.seriesId, series.id),
+        eq(practiceSets.published, true),
+        set.organizationId ? eq(practiceSets.id, set.id) : isNull(practiceSets.organizationId),
+      ),
+    );
   const counts = await questionCounts(d, [set.id]);
   const template = examTemplates[set.examKey];
   return {

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
+import { optionalUserId } from '../../plugins/access.ts';
 import { listSeries, listSets, setDetail } from './catalogue.ts';
 
 /** /api/exams: test series and practice sets (public, so students can look before signing up). */
@@ -55,6 +56,6 @@ export const examsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         response: { 200: setDetailSchema, ...errors(400, 404) },
       },
     },
-    async (request) => setDetail(deps, request.params.setId, false),
+    async (request) => setDetail(deps, request.params.setId, false, () => optionalUserId(deps, request)),
   );
 };

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
+import { instituteQuestionIds } from './private-content.ts';
 
 /**
  * The server's side of core's honest-ranks rule (`sealOf`, packages/core/src/exams/sealing.ts):
@@ -22,12 +23,12 @@ import { rowsOf } from '../../lib/sql-rows.ts';
 
 /**
  * The ids of the questions whose keys `userId` may not see on `today`, as a subquery for
- * `id not in (…)`. PostgreSQL hashes the list once per statement: a bank search over thousands of
+ * `id not in (…)`, and every institute's own questions (never practice: private-content.ts). PostgreSQL hashes the list once per statement: a bank search over thousands of
  * rows pays one hash probe per row. Mirrors `sealOf` branch by branch.
  */
 export function sealedFor(userId: string, today: IndianDay): SQL {
   return sql`select sq.question_id from set_questions sq join practice_sets ps on ps.id = sq.set_id
-    where (ps.published and not exists (
+    where (${rankedFor(userId)} and ps.published and not exists (
              select 1 from attempts a
              where a.user_id = ${userId} and a.set_id = ps.id and a.status = 'submitted'))
        or (not ps.published and not exists (
@@ -37,8 +38,20 @@ export function sealedFor(userId: string, today: IndianDay): SQL {
     select sq.question_id from attempts a join set_questions sq on sq.set_id = a.set_id
     where a.user_id = ${userId} and a.status = 'active'
     union all
-    select p.question_id from potd_problems p where p.day >= ${today}`;
+    select p.question_id from potd_problems p where p.day >= ${today}
+    union all
+    ${instituteQuestionIds}`;
 }
+
+/**
+ * On a `practice_sets ps` row: a set that counts for this student's seals. Every platform set; an
+ * institute's set only for the students of a batch it is assigned to (for them it is a ranked set
+ * like any other), never for anyone else, who can never sit it (docs/institutes.md).
+ */
+const rankedFor = (userId: string): SQL =>
+  sql`(ps.organization_id is null or exists (select 1 from batch_tests bt
+    join batch_members bm on bm.batch_id = bt.batch_id
+    where bt.set_id = ps.id and bm.user_id = ${userId} and bm.role = 'student'))`;
 
 /** `sealedFor` as a condition on a question id column or expression. */
 export const notSealedFor = (idRef: SQL | unknown, userId: string, now: Date): SQL =>
@@ -83,7 +96,7 @@ export async function sealsOf(
         exists (select 1 from attempts a where a.user_id = ${userId} and a.set_id = ps.id
                 and a.status = 'active') as active
       from set_questions sq join practice_sets ps on ps.id = sq.set_id
-      where sq.question_id in (${idList})
+      where sq.question_id in (${idList}) and ${rankedFor(userId)}
       order by ps.position, ps.id`),
   );
   const days = rowsOf<{ question_id: string; day: string }>(

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { potdProblems, questions } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
+import { platformQuestion } from '../exams/private-content.ts';
 import { storeQuestions } from '../questions/store.ts';
 import type { QuestionRow } from './presenter.ts';
 
@@ -26,6 +27,7 @@ const candidates = (day: IndianDay) => sql`
   select q.id from questions q
   where not exists (select 1 from potd_problems p where p.question_id = q.id)
     and ${inNoSet}
+    and ${platformQuestion()}
   order by
     -- A hashed list of the recent topics, probed once per row.
     (q.topic in (select pq.topic from potd_problems p join questions pq on pq.id = p.question_id

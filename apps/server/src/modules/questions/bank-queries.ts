@@ -1,5 +1,6 @@
 import type { ExamKey } from '@abhyas/core';
 import { type SQL, sql } from 'drizzle-orm';
+import { platformSet } from '../exams/private-content.ts';
 import { notSealedFor } from '../exams/sealing.ts';
 import { answeredBy, questionIdRef } from './services/answered-questions.ts';
 
@@ -27,12 +28,13 @@ export function bookmarkedBy(userId: string): SQL<boolean> {
 /** In a published set of this exam. */
 export function inExam(exam: ExamKey): SQL {
   return sql`exists (select 1 from set_questions sq join practice_sets ps on ps.id = sq.set_id
-    where sq.question_id = ${questionIdRef} and ps.published and ps.exam_key = ${exam})`;
+    where sq.question_id = ${questionIdRef} and ps.published and ps.exam_key = ${exam}
+      and ${platformSet()})`;
 }
 
 /** The exams whose published sets hold the question (text, so both drivers parse the array alike). */
 export const examsOf: SQL<string[]> = sql<string[]>`coalesce((select array_agg(distinct ps.exam_key::text)
   from set_questions sq join practice_sets ps on ps.id = sq.set_id
-  where sq.question_id = ${questionIdRef} and ps.published), '{}'::text[])`;
+  where sq.question_id = ${questionIdRef} and ps.published and ${platformSet()}), '{}'::text[])`;
 
 export { answeredBy };

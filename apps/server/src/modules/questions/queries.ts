@@ -1,6 +1,6 @@
 import type { AdminSetDetail } from '@abhyas/core';
 import { sectionNamesOf } from '@abhyas/core';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attempts, practiceSets, questions, setQuestions } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -65,8 +65,12 @@ export async function assertRoomInSection(
   assertSectionHasRoom(target, await sectionCount(tx, setId, section - 1, except));
 }
 
+/** A platform set for the content admin (an institute's sets are the institute's: docs/institutes.md). */
 export async function loadSet(tx: Conn, setId: string) {
-  const [set] = await tx.select().from(practiceSets).where(eq(practiceSets.id, setId));
+  const [set] = await tx
+    .select()
+    .from(practiceSets)
+    .where(and(eq(practiceSets.id, setId), isNull(practiceSets.organizationId)));
   if (!set) throw notFound('No such set');
   return set;
 }
@@ -77,7 +81,11 @@ export async function loadSet(tx: Conn, setId: string) {
  * section count, and one failed on the unique position index as a 500 (22 of 30 parallel adds, seen live).
  */
 export async function lockSet(tx: Tx, setId: string) {
-  const [set] = await tx.select().from(practiceSets).where(eq(practiceSets.id, setId)).for('update');
+  const [set] = await tx
+    .select()
+    .from(practiceSets)
+    .where(and(eq(practiceSets.id, setId), isNull(practiceSets.organizationId)))
+    .for('update');
   if (!set) throw notFound('No such set');
   return set;
 }

@@ -3,9 +3,20 @@ import { eq, inArray } from 'drizzle-orm';
 import { examSeries, practiceSets, questions, setQuestions } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 
-/** The question bank row for one validated input. */
-export function questionRow(q: BankQuestion) {
+/**
+ * The key a question is stored once under: its normalised English text, and for an institute's own
+ * question the institute's id before it. So the platform's bank and each institute's questions are
+ * separate worlds: an institute's import never reuses (nor edits) a platform question or another
+ * institute's, and the platform never reuses an institute's. `normaliseText` turns punctuation into
+ * spaces, so a platform key never holds the ':' that starts an institute's.
+ */
+export const textKeyOf = (textEn: string, organizationId: string | null = null): string =>
+  organizationId ? `${organizationId}:${normaliseText(textEn)}` : normaliseText(textEn);
+
+/** The question bank row for one validated input (an institute's when `organizationId` is set). */
+export function questionRow(q: BankQuestion, organizationId: string | null = null) {
   return {
+    organizationId,
     subject: q.subject,
     topic: q.topic,
     difficulty: q.difficulty,
@@ -16,7 +27,7 @@ export function questionRow(q: BankQuestion) {
     explanationHi: q.explanation.hi,
     explanationEn: q.explanation.en,
     imageUrl: q.image ?? null,
-    textKey: normaliseText(q.text.en),
+    textKey: textKeyOf(q.text.en, organizationId),
   };
 }
 
@@ -52,10 +63,11 @@ async function bankRowsByKey(tx: Tx, keys: readonly string[]) {
 function conflictsWith(
   byKey: Awaited<ReturnType<typeof bankRowsByKey>>,
   inputs: readonly BankQuestion[],
+  organizationId: string | null,
 ): Set<string> {
   return new Set(
     inputs
-      .map((q) => normaliseText(q.text.en))
+      .map((q) => textKeyOf(q.text.en, organizationId))
       .filter((key, i) => {
         const row = byKey.get(key);
         const input = inputs[i];
@@ -68,14 +80,16 @@ function conflictsWith(
 export async function conflictingBankQuestions(
   tx: Tx,
   inputs: readonly BankQuestion[],
+  organizationId: string | null = null,
 ): Promise<Set<string>> {
   if (inputs.length === 0) return new Set();
   return conflictsWith(
     await bankRowsByKey(
       tx,
-      inputs.map((q) => normaliseText(q.text.en)),
+      inputs.map((q) => textKeyOf(q.text.en, organizationId)),
     ),
     inputs,
+    organizationId,
   );
 }
 
@@ -86,11 +100,15 @@ export async function conflictingBankQuestions(
  * row first (testUpload.rules.differsFromBank), and the seeder stops with the question's text.
  * Only questions the bank lacks are inserted (a set of bank questions costs one read).
  */
-export async function storeQuestions(tx: Tx, inputs: readonly BankQuestion[]): Promise<string[]> {
+export async function storeQuestions(
+  tx: Tx,
+  inputs: readonly BankQuestion[],
+  organizationId: string | null = null,
+): Promise<string[]> {
   if (inputs.length === 0) return [];
-  const keys = inputs.map((q) => normaliseText(q.text.en));
+  const keys = inputs.map((q) => textKeyOf(q.text.en, organizationId));
   const known = await bankRowsByKey(tx, keys);
-  const conflicts = conflictsWith(known, inputs);
+  const conflicts = conflictsWith(known, inputs, organizationId);
   if (conflicts.size > 0)
     throw new Error(
       `already in the question bank with different options or key: ${[...conflicts].join(' | ')}`,
@@ -98,7 +116,7 @@ export async function storeQuestions(tx: Tx, inputs: readonly BankQuestion[]): P
   const ids = new Map([...known].map(([key, row]) => [key, row.id]));
   const missing = new Map<string, ReturnType<typeof questionRow>>();
   for (const q of inputs) {
-    const row = questionRow(q);
+    const row = questionRow(q, organizationId);
     if (!ids.has(row.textKey)) missing.set(row.textKey, row);
   }
   if (missing.size > 0) {

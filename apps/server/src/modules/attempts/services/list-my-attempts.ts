@@ -10,7 +10,7 @@ import { presentMyAttempt } from '../presenter.ts';
  * attempts are listed, so there is nothing to hide.
  */
 export async function listMyAttempts(d: Deps, viewer: Viewer, setSlug: string) {
-  const { set } = await findSet(d, setSlug, true);
+  const { set } = await findSet(d, setSlug, true, viewer.id);
   const rows = await d.db
     .select()
     .from(attempts)

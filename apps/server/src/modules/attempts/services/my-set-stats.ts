@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { attempts, examSeries, practiceSets } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import type { Viewer } from '../../../plugins/access.ts';
@@ -19,7 +19,13 @@ export async function mySetStats(d: Deps, viewer: Viewer, seriesSlug: string) {
     .from(practiceSets)
     .innerJoin(examSeries, eq(examSeries.id, practiceSets.seriesId))
     .leftJoin(attempts, and(eq(attempts.setId, practiceSets.id), eq(attempts.userId, viewer.id)))
-    .where(and(eq(examSeries.slug, seriesSlug), eq(practiceSets.published, true)))
+    .where(
+      and(
+        eq(examSeries.slug, seriesSlug),
+        eq(practiceSets.published, true),
+        isNull(practiceSets.organizationId),
+      ),
+    )
     .groupBy(practiceSets.id);
   return { items: rows.map(presentSetStats) };
 }

@@ -15,7 +15,7 @@ import { readAttemptState } from '../queries.ts';
  * attempt at a set is ranked; later ones are practice.
  */
 export async function startAttempt(d: Deps, viewer: Viewer, setSlug: string, language: TestLanguage) {
-  const { set, series } = await findSet(d, setSlug, mayTakeDrafts(viewer));
+  const { set, series } = await findSet(d, setSlug, mayTakeDrafts(viewer), viewer.id);
   assertLanguageOffered(set, language);
   const info = { set, seriesSlug: series.slug };
   for (let tries = 0; tries < 3; tries += 1) {

@@ -1,5 +1,5 @@
 import type { TargetExamSummary } from '@abhyas/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { attempts, examSeries, practiceSets, users } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 
@@ -32,7 +32,13 @@ export async function targetExamSummary(d: Deps, userId: string): Promise<Target
     })
     .from(practiceSets)
     .innerJoin(examSeries, eq(examSeries.id, practiceSets.seriesId))
-    .where(and(eq(examSeries.examKey, targetExam), eq(practiceSets.published, true)))
+    .where(
+      and(
+        eq(examSeries.examKey, targetExam),
+        eq(practiceSets.published, true),
+        isNull(practiceSets.organizationId),
+      ),
+    )
     .orderBy(
       asc(examSeries.position),
       asc(examSeries.titleEn),

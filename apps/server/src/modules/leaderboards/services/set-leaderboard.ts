@@ -18,7 +18,7 @@ export async function setLeaderboard(
   setSlug: string,
   limit: number,
 ): Promise<Leaderboard> {
-  const { set, series } = await findSet(d, setSlug);
+  const { set, series } = await findSet(d, setSlug, false, viewer.id);
   const ranked = and(eq(attempts.setId, set.id), inRanks);
   const [top, [mine]] = await Promise.all([
     d.db

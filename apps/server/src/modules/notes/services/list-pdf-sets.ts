@@ -1,6 +1,6 @@
 import type { PdfSet } from '@abhyas/core';
 import { indianDayOf, solutionsVisible } from '@abhyas/core';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { examSeries, practiceSets, setQuestions } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { solutionWindowOf } from '../../attempts/policy.ts';
@@ -16,7 +16,7 @@ export async function listPdfSets(d: Deps, viewerId: string): Promise<{ items: P
     .select({ set: practiceSets, series: examSeries })
     .from(practiceSets)
     .innerJoin(examSeries, eq(examSeries.id, practiceSets.seriesId))
-    .where(eq(practiceSets.published, true))
+    .where(and(eq(practiceSets.published, true), isNull(practiceSets.organizationId)))
     .orderBy(
       asc(examSeries.position),
       asc(examSeries.titleEn),

@@ -4,6 +4,7 @@ import { potdAttempts, potdProblems, questions } from '../../../db/schema/index.
 import type { Deps } from '../../../deps.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
+import { platformQuestion } from '../../exams/private-content.ts';
 import { conflictingBankQuestions, storeQuestions } from '../../questions/store.ts';
 import { inNoSet } from '../day-problem.ts';
 import { assertDayOpenForScheduling } from '../policy.ts';
@@ -40,7 +41,8 @@ export async function scheduleDay(d: Deps, adminId: string, day: string, questio
   assertDayOpenForScheduling(day, indianDayOf(d.clock()));
   return d.db.transaction(async (tx) => {
     const [fit] = rowsOf<{ id: string; fit: boolean }>(
-      await tx.execute(sql`select q.id, ${inNoSet} as fit from questions q where q.id = ${questionId}`),
+      await tx.execute(sql`select q.id, ${inNoSet} as fit from questions q where q.id = ${questionId}
+        and ${platformQuestion()}`),
     );
     if (!fit) throw notFound('No such question in the bank');
     if (!fit.fit)

@@ -1,5 +1,5 @@
 import type { ExamKey, TopicFacts } from '@abhyas/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   attempts,
@@ -37,7 +37,8 @@ export function examTopicWeights(d: Pick<Deps, 'db' | 'clock'>, tx: Db, examKeys
 }
 
 async function loadWeights(db: Db, examKeys: readonly ExamKey[] | null): Promise<Weights> {
-  const published = eq(practiceSets.published, true);
+  // The platform's sets only: an institute's tests are not the exam's weights (docs/institutes.md).
+  const published = and(eq(practiceSets.published, true), isNull(practiceSets.organizationId));
   const rows = await db
     .select({
       examKey: practiceSets.examKey,
