@@ -9,6 +9,7 @@ import {
   setQuestions,
 } from '../src/db/schema/index.ts';
 import { storeQuestions } from '../src/modules/questions/store.ts';
+import { createOrganisation, createUser, signIn } from './factories.ts';
 
 /** A batch of an institute (docs/institutes.md); its people are added with `addToBatch`. */
 export async function createBatch(
@@ -122,4 +123,21 @@ export async function assignToBatch(
     .returning();
   if (!row) throw new Error('no batch test');
   return row;
+}
+
+/** Institute A (an admin, a teacher, a student) and institute B (an admin), signed in: the cross-institute cast. */
+export async function twoInstitutes(app: Parameters<typeof signIn>[0], db: Db) {
+  const orgA = await createOrganisation(db, 'Org A');
+  const orgB = await createOrganisation(db, 'Org B');
+  const people = {
+    adminA: await createUser(db, { orgRole: 'admin', organizationId: orgA.id }),
+    teacherA: await createUser(db, { orgRole: 'teacher', organizationId: orgA.id }),
+    studentA: await createUser(db, { orgRole: 'member', organizationId: orgA.id }),
+    adminB: await createUser(db, { orgRole: 'admin', organizationId: orgB.id }),
+    platformAdmin: await createUser(db, { role: 'admin' }),
+  };
+  const tokens = {} as Record<keyof typeof people, string>;
+  for (const [who, user] of Object.entries(people))
+    tokens[who as keyof typeof people] = (await signIn(app, user.username)).token;
+  return { orgA: orgA.id, orgB: orgB.id, people, tokens };
 }
