@@ -21,3 +21,12 @@ export const signedInGets = (status: number): Record<Who, number> => ({
   orgAdminB: status,
   platformAdmin: status,
 });
+
+/** A route of institute A for its staff (admins, teachers): only A's admins and platform admins get `status`. */
+export const staffOfA = (status: number): Record<Who, number> => ({
+  anonymous: 401,
+  student: 403,
+  orgAdminA: status,
+  orgAdminB: 403,
+  platformAdmin: status,
+});

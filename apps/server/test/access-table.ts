@@ -3,6 +3,7 @@ import { accountRows, personalRows } from './access-rows-account.ts';
 import { adminRows, contentRows } from './access-rows-admin.ts';
 import { potdRows } from './access-rows-daily.ts';
 import { examRows } from './access-rows-exams.ts';
+import { instituteAttendanceRows } from './access-rows-institutes-attendance.ts';
 import { instituteBatchRows } from './access-rows-institutes-batches.ts';
 import { practiceRows } from './access-rows-practice.ts';
 
@@ -36,6 +37,10 @@ export const table: AccessRow[] = [
   ...practiceRows,
   ...potdRows(() => studentId),
   ...instituteBatchRows(
+    () => orgA,
+    () => studentId,
+  ),
+  ...instituteAttendanceRows(
     () => orgA,
     () => studentId,
   ),

@@ -52,6 +52,11 @@ export const writeLimits = {
   deckMake: { group: 'deck-make', max: 20, windowSeconds: 10 * 60, bodyBytes: 4 * KB },
   /** Flash-card reviews: one per rating online, batches of 100 when an offline outbox drains. */
   cardReview: { group: 'card-review', max: 120, windowSeconds: 60, bodyBytes: 32 * KB },
+  /**
+   * A day of a batch's attendance, saved whole: up to 1,000 students with a note of 200 characters
+   * each (Devanagari is 3 bytes a character). An offline phone syncs its queued days one after another.
+   */
+  attendanceDay: { group: 'attendance', max: 60, windowSeconds: 60, bodyBytes: 768 * KB },
   /** An institute's notice is written for, and pushed to, every member. */
   orgNotice: { group: 'org-notice', max: 10, windowSeconds: 60 * 60, bodyBytes: 16 * KB },
 } as const satisfies Record<string, WriteLimit>;
