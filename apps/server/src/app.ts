@@ -15,7 +15,6 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { createHallCaches } from './modules/attempts/hall-cache.ts';
 import { attemptsAdminRoutes, attemptsRoutes } from './modules/attempts/routes.ts';
 import { startSweeper } from './modules/attempts/sweeper.ts';
-import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { batchesRoutes, invitesRoutes } from './modules/batches/routes.ts';
@@ -33,6 +32,8 @@ import {
   organisationNotificationsRoutes,
   pushRoutes,
 } from './modules/notifications/routes.ts';
+import { organisationsAdminRoutes } from './modules/organisations/admin-routes.ts';
+import { organisationRequestsRoutes } from './modules/organisations/request-routes.ts';
 import { organisationsRoutes } from './modules/organisations/routes.ts';
 import { startDailyNotices } from './modules/potd/daily-notices.ts';
 import { potdRoutes, potdUserRoutes } from './modules/potd/routes.ts';
@@ -191,9 +192,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(usersRoutes, { deps });
       await api.register(adminRoutes, { prefix: '/admin', deps });
       await api.register(organisationsRoutes, { prefix: '/organisations', deps });
+      await api.register(organisationRequestsRoutes, { prefix: '/organisation-requests', deps });
+      await api.register(organisationsAdminRoutes, { prefix: '/admin', deps });
       await api.register(batchesRoutes, { prefix: '/organisations', deps });
       await api.register(invitesRoutes, { prefix: '/invites', deps });
-      await api.register(attendanceRoutes, { prefix: '/organisations', deps });
       await api.register(feedbackRoutes, { prefix: '/feedback', deps });
       await api.register(feedbackAdminRoutes, { prefix: '/admin/feedback', deps });
       await api.register(learningStyleRoutes, { prefix: '/learning-style', deps });

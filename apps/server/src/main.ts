@@ -2,13 +2,18 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedAllContent } from './db/seed/content.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './db/seed/demo.ts';
+import { demoApplicant, seedDemoInstituteRequest } from './db/seed/demo-institute-request.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
 
 if (config.SEED_DEMO) {
   const added = await seedDemo(app.deps.db);
-  const lines = demoAccounts.map((a) => `  ${a.kind.padEnd(20)} ${a.username.padEnd(16)} ${DEMO_PASSWORD}`);
+  // A pending institute request, so /organization/manage has something to decide.
+  await seedDemoInstituteRequest(app.deps.db);
+  const lines = [...demoAccounts, demoApplicant].map(
+    (a) => `  ${a.kind.padEnd(20)} ${a.username.padEnd(16)} ${DEMO_PASSWORD}`,
+  );
   app.log.info(
     `${added > 0 ? 'Demo accounts created' : 'Demo accounts'} (username / password):\n${lines.join('\n')}`,
   );

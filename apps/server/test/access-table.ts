@@ -3,7 +3,7 @@ import { accountRows, personalRows } from './access-rows-account.ts';
 import { adminRows, contentRows } from './access-rows-admin.ts';
 import { potdRows } from './access-rows-daily.ts';
 import { examRows } from './access-rows-exams.ts';
-import { instituteAttendanceRows } from './access-rows-institutes-attendance.ts';
+import { organisationRows } from './access-rows-institutes-organisations.ts';
 import { instituteBatchRows } from './access-rows-institutes-batches.ts';
 import { practiceRows } from './access-rows-practice.ts';
 
@@ -36,11 +36,8 @@ export const table: AccessRow[] = [
   ...contentRows,
   ...practiceRows,
   ...potdRows(() => studentId),
+  ...organisationRows,
   ...instituteBatchRows(
-    () => orgA,
-    () => studentId,
-  ),
-  ...instituteAttendanceRows(
     () => orgA,
     () => studentId,
   ),

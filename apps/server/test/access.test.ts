@@ -48,7 +48,12 @@ describe('who may call what', () => {
         // A caller let through may still meet a 404 for the made-up id; never a validation error.
         if (res.statusCode >= 400)
           expect(res.json().error.code).toMatch(
-            res.statusCode === 404 ? /^NOT_FOUND$/ : /^(UNAUTHENTICATED|FORBIDDEN)$/,
+            // 409: the caller's state refuses it (a member of an institute registering another).
+            res.statusCode === 404
+              ? /^NOT_FOUND$/
+              : res.statusCode === 409
+                ? /^CONFLICT$/
+                : /^(UNAUTHENTICATED|FORBIDDEN)$/,
           );
       });
     }

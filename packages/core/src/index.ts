@@ -1,4 +1,3 @@
-export * from './attendance/contracts.ts';
 export * from './attendance/rules.ts';
 export * from './auth/contracts.ts';
 export * from './auth/rules.ts';
@@ -20,6 +19,8 @@ export * from './learning-style/questionnaire.ts';
 export * from './notes/index.ts';
 export * from './notifications/contracts.ts';
 export * from './organisations/contracts.ts';
+export * from './organisations/indian-states.ts';
+export * from './organisations/registration.ts';
 export * from './organisations/rules.ts';
 export * from './pagination.ts';
 export * from './potd/index.ts';

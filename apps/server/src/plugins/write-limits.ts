@@ -59,6 +59,8 @@ export const writeLimits = {
   attendanceDay: { group: 'attendance', max: 60, windowSeconds: 60, bodyBytes: 768 * KB },
   /** An institute's notice is written for, and pushed to, every member. */
   orgNotice: { group: 'org-notice', max: 10, windowSeconds: 60 * 60, bodyBytes: 16 * KB },
+  /** "Register Your Institute": a handful an hour is plenty (one may be pending at a time). */
+  orgRequest: { group: 'org-request', max: 5, windowSeconds: 60 * 60, bodyBytes: 4 * KB },
 } as const satisfies Record<string, WriteLimit>;
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -183,8 +183,15 @@ export const routes: RouteObject[] = [
             'group-chat/:groupId',
             'purchase',
             'organization/exam-dashboard',
-            'student-management',
           ].map(comingSoon),
+          // Joining an institute by an invite's link or typed code (issue 18); signed out: sign in first.
+          page('join', async () => (await import('@/features/batches/pages/join-page')).JoinPage),
+          page('join/:code', async () => (await import('@/features/batches/pages/join-page')).JoinPage),
+          // "Register Your Institute" (issue 18): the form, or where the applicant's request stands.
+          page(
+            'organization/register',
+            async () => (await import('@/features/organisations/pages/register-page')).RegisterPage,
+          ),
           // Problem of the Day (issue 13): the page (also shown as the frame's dialog) and the
           // admins' calendar, which is the archive for everyone else.
           page('potd', async () => (await import('@/features/potd/pages/potd-page')).PotdPage),
@@ -266,13 +273,25 @@ export const routes: RouteObject[] = [
             children: [
               ...[
                 'admin-dashboard',
-                'organization/create',
-                'organization/manage',
                 'organization/admin-dashboard',
                 'organization/attendance-management',
                 'organization/student/:studentId/performance',
               ].map(comingSoon),
-              // Platform admins only: the page checks the role, as RequireAdmin lets org admins through.
+              // An institute admin's members, batches, invites and roster import (issue 18).
+              page(
+                'student-management',
+                async () =>
+                  (await import('@/features/batches/pages/student-management-page')).StudentManagementPage,
+              ),
+              // Platform admins only: the pages check the role, as RequireAdmin lets org admins through.
+              page(
+                'organization/manage',
+                async () => (await import('@/features/organisations/pages/manage-page')).ManagePage,
+              ),
+              page(
+                'organization/create',
+                async () => (await import('@/features/organisations/pages/create-page')).CreatePage,
+              ),
               page(
                 'test-upload',
                 async () => (await import('@/features/questions/pages/questions-page')).QuestionsPage,
@@ -294,6 +313,7 @@ export const adminOnlyPaths = [
   '/organization/admin-dashboard',
   '/organization/attendance-management',
   '/organization/student/:studentId/performance',
+  '/student-management',
   '/test-upload',
 ] as const;
 

@@ -17,6 +17,8 @@ export const shellFiles = ['common', 'layout', 'errors'] as const;
  */
 export const areaFiles = {
   auth: ['auth', 'validation'],
+  // /student-management and /join/{code} (institutes: members, batches, invites).
+  batches: ['batches', 'validation'],
   content: ['content', 'seo'],
   // The dashboard's "Your exam" card, the test series and the quizzes name the target exam (onboarding.json).
   dashboard: ['dashboard', 'onboarding'],
@@ -31,6 +33,8 @@ export const areaFiles = {
   notifications: ['notifications'],
   // "Which exam are you preparing for?" after the language step (docs/first-visit.md).
   onboarding: ['onboarding'],
+  // Every /organization/… screen (institutes: registration, management, the institute's own screens).
+  organisations: ['organisations', 'validation'],
   // The bank's screens (/questions…) and the authoring page share the area (one feature folder).
   questions: ['testUpload', 'questions', 'validation'],
   'study-timer': ['studyTimer', 'validation'],
@@ -51,6 +55,8 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   signin: 'auth',
   signup: 'auth',
   'forgot-password': 'auth',
+  'student-management': 'batches',
+  join: 'batches',
   'reset-password': 'auth',
   exams: 'exams',
   'exam-leaderboard': 'leaderboards',
@@ -65,6 +71,7 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'flash-card': 'flashcards',
   'language-selector': 'language',
   'target-exam': 'onboarding',
+  organization: 'organisations',
   'test-upload': 'questions',
   'study-timer': 'study-timer',
   notes: 'notes',

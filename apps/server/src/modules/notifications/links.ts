@@ -1,6 +1,6 @@
 /**
  * Where each notice leads (docs/notifications.md, "Each notice opens what it is about"): the day's
- * problem and the streak reminder open /potd; a result or a corrected key opens that attempt's
+ * problem and the streak reminder open /potd; an institute request's decision opens /organization/register; a result or a corrected key opens that attempt's
  * result page (which links on to its analysis); an institute's notice has only its body (null).
  * An attempt's page needs the series and set slugs, read here for the whole page of notices in one
  * query, and only for the viewer's own attempts.
@@ -34,6 +34,9 @@ export async function linksFor(d: Pick<Deps, 'db'>, viewerId: string, rows: read
   }
   return (row: NotificationRow): string | null => {
     if (row.kind === 'potdNew' || row.kind === 'streakAtRisk') return '/potd';
+    // The request's page shows the decision (and, once approved, refreshes the claims: docs/institutes.md).
+    if (row.kind === 'organisationApproved' || row.kind === 'organisationRejected')
+      return '/organization/register';
     const attemptId = attemptIdOf(row);
     return attemptId ? (pages.get(attemptId) ?? null) : null;
   };

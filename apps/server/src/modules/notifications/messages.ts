@@ -11,8 +11,6 @@ const bilingual = z.object({ hi: z.string(), en: z.string() });
  * version whose params no longer fit is shown from its stored title and body instead.
  */
 export const noticeParams = {
-  /** A teacher marked the student absent or late in a batch on an Indian day (once per batch and day). */
-  attendanceMarked: z.object({ batch: z.string(), day: z.string(), status: z.enum(['absent', 'late']) }),
   /** An admin corrected a key and this student's score changed (marks as shown, two decimals). */
   keyCorrected: z.object({
     setTitle: bilingual,
@@ -27,35 +25,15 @@ export const noticeParams = {
   potdNew: z.object({ day: z.string(), category: bilingual }),
   /** The evening reminder: a streak of `streak` days ends at midnight unless today's problem is solved. */
   streakAtRisk: z.object({ streak: z.number().int().min(1) }),
+  /** A platform admin approved the reader's "Register Your Institute" request: they are its admin now. */
+  organisationApproved: z.object({ organisation: z.string() }),
+  /** A platform admin rejected it, with the reason they wrote. */
+  organisationRejected: z.object({ organisation: z.string(), reason: z.string() }),
 } as const;
 
 export type NoticeKind = keyof typeof noticeParams;
 export const noticeKinds = Object.keys(noticeParams) as [NoticeKind, ...NoticeKind[]];
 export type NoticeParams<K extends NoticeKind> = z.infer<(typeof noticeParams)[K]>;
-
-const monthNames = {
-  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-/** "2026-11-23" as "23 नवंबर 2026" / "23 November 2026". */
-function dayInWords(day: string, lang: NoticeLanguage): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const month = monthNames[lang][(m ?? 1) - 1];
-  return month && d && y ? `${d} ${month} ${y}` : day;
-}
 
 interface Message {
   title: string;
@@ -64,16 +42,6 @@ interface Message {
 
 /** The message of each kind in one language. */
 const catalogue: { [K in NoticeKind]: (p: NoticeParams<K>, lang: NoticeLanguage) => Message } = {
-  attendanceMarked: (p, lang) => {
-    const day = dayInWords(p.day, lang);
-    if (lang === 'hi')
-      return p.status === 'absent'
-        ? { title: 'आपकी अनुपस्थिति दर्ज हुई', body: `${p.batch}: ${day} को आप अनुपस्थित दर्ज किए गए।` }
-        : { title: 'आप देर से आए दर्ज हुए', body: `${p.batch}: ${day} को आप देर से आए दर्ज किए गए।` };
-    return p.status === 'absent'
-      ? { title: 'You were marked absent', body: `${p.batch}: you were marked absent on ${day}.` }
-      : { title: 'You were marked late', body: `${p.batch}: you were marked late on ${day}.` };
-  },
   keyCorrected: (p, lang) =>
     lang === 'hi'
       ? {
@@ -111,6 +79,20 @@ const catalogue: { [K in NoticeKind]: (p: NoticeParams<K>, lang: NoticeLanguage)
           title: 'Your streak is at risk',
           body: `Solve today's problem before midnight to keep your ${p.streak}-day streak.`,
         },
+  organisationApproved: (p, lang) =>
+    lang === 'hi'
+      ? {
+          title: 'आपका संस्थान स्वीकृत हो गया',
+          body: `${p.organisation} अब अभ्यास पर है और आप इसके एडमिन हैं।`,
+        }
+      : {
+          title: 'Your institute is approved',
+          body: `${p.organisation} is now on Abhyas and you are its admin.`,
+        },
+  organisationRejected: (p, lang) =>
+    lang === 'hi'
+      ? { title: 'संस्थान का अनुरोध स्वीकार नहीं हुआ', body: `${p.organisation}: ${p.reason}` }
+      : { title: 'Your institute request was not approved', body: `${p.organisation}: ${p.reason}` },
 };
 
 /**
@@ -118,10 +100,6 @@ const catalogue: { [K in NoticeKind]: (p: NoticeParams<K>, lang: NoticeLanguage)
  * language sees, and exactly the text the key correction wrote before notices had kinds.
  */
 const bothLanguages: { [K in NoticeKind]: (p: NoticeParams<K>) => Message } = {
-  attendanceMarked: (p) => {
-    const [hi, en] = [catalogue.attendanceMarked(p, 'hi'), catalogue.attendanceMarked(p, 'en')];
-    return { title: `${hi.title} / ${en.title}`, body: `${hi.body} / ${en.body}` };
-  },
   keyCorrected: (p) => ({
     title: 'उत्तर कुंजी सुधारी गई / Answer key corrected',
     body: `${p.setTitle.en}: आपका स्कोर ${p.before} से ${p.after} हुआ / your score changed from ${p.before} to ${p.after}.`,
@@ -137,6 +115,14 @@ const bothLanguages: { [K in NoticeKind]: (p: NoticeParams<K>) => Message } = {
   streakAtRisk: (p) => ({
     title: 'आपकी स्ट्रीक ख़तरे में है / Your streak is at risk',
     body: `${p.streak} दिन की स्ट्रीक बचाने के लिए आज का प्रश्न हल करें / Solve today's problem to keep your ${p.streak}-day streak.`,
+  }),
+  organisationApproved: (p) => ({
+    title: 'आपका संस्थान स्वीकृत हो गया / Your institute is approved',
+    body: `${p.organisation}: आप इसके एडमिन हैं / you are its admin.`,
+  }),
+  organisationRejected: (p) => ({
+    title: 'संस्थान का अनुरोध स्वीकार नहीं हुआ / Your institute request was not approved',
+    body: `${p.organisation}: ${p.reason}`,
   }),
 };
 

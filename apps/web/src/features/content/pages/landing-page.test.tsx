@@ -46,12 +46,12 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: 'Start practising free' })).toHaveAttribute('href', '/signup');
   });
 
-  it('sends Register Your Institute to / when a token is stored', async () => {
+  it('sends Register Your Institute to the registration form when a token is stored', async () => {
     mockApi();
     seedSession();
     await renderApp('/', { language: 'en' });
     const register = await screen.findByRole('link', { name: 'Register Your Institute' });
-    expect(register).toHaveAttribute('href', '/');
+    expect(register).toHaveAttribute('href', '/organization/register');
     expect(screen.getByRole('link', { name: 'Go to my practice' })).toHaveAttribute(
       'href',
       '/quiz-dashboard',

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, LoadingState } from '@/components/page-states';
+import { Pager } from '@/components/pager';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { quizPath } from '@/lib/quiz-path';
 import { useHistory } from '../api/list-history';
-import { Pager } from './pager';
 import { ErrorState } from './states';
 
 /** The student's own quizzes, newest first, ten a page: the score, or "continue" for an unfinished one. */
@@ -48,7 +48,7 @@ export function HistoryList({ lang }: { lang: TestLanguage }) {
           </li>
         ))}
       </ul>
-      <Pager page={page} pages={list.data.pages} onPage={setPage} />
+      <Pager page={page} pages={list.data.pages} onPage={setPage} texts="quizzes.paging" />
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
 import { EmptyState, LoadingState } from '@/components/page-states';
+import { Pager } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { useRevise } from '../api/list-revise';
 import { useRemoveReviseItem } from '../api/remove-revise-item';
 import { AnswerLine } from './answer-line';
-import { Pager } from './pager';
 import { ErrorState } from './states';
 
 /** Wrong answers not yet answered right: the question, the student's answer, the key, the explanation. */
@@ -64,7 +64,7 @@ export function ReviseList({ lang }: { lang: TestLanguage }) {
           );
         })}
       </ul>
-      <Pager page={page} pages={list.data.pages} onPage={setPage} />
+      <Pager page={page} pages={list.data.pages} onPage={setPage} texts="quizzes.paging" />
     </div>
   );
 }
