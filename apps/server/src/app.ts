@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { createHallCaches } from './modules/attempts/hall-cache.ts';
 import { attemptsAdminRoutes, attemptsRoutes } from './modules/attempts/routes.ts';
 import { startSweeper } from './modules/attempts/sweeper.ts';
+import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { batchesRoutes, invitesRoutes } from './modules/batches/routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(organisationsAdminRoutes, { prefix: '/admin', deps });
       await api.register(batchesRoutes, { prefix: '/organisations', deps });
       await api.register(invitesRoutes, { prefix: '/invites', deps });
+      await api.register(attendanceRoutes, { prefix: '/organisations', deps });
       await api.register(feedbackRoutes, { prefix: '/feedback', deps });
       await api.register(feedbackAdminRoutes, { prefix: '/admin/feedback', deps });
       await api.register(learningStyleRoutes, { prefix: '/learning-style', deps });

@@ -4,6 +4,7 @@ import { adminRows, contentRows } from './access-rows-admin.ts';
 import { potdRows } from './access-rows-daily.ts';
 import { examRows } from './access-rows-exams.ts';
 import { organisationRows } from './access-rows-institutes-organisations.ts';
+import { instituteAttendanceRows } from './access-rows-institutes-attendance.ts';
 import { instituteBatchRows } from './access-rows-institutes-batches.ts';
 import { practiceRows } from './access-rows-practice.ts';
 
@@ -38,6 +39,10 @@ export const table: AccessRow[] = [
   ...potdRows(() => studentId),
   ...organisationRows,
   ...instituteBatchRows(
+    () => orgA,
+    () => studentId,
+  ),
+  ...instituteAttendanceRows(
     () => orgA,
     () => studentId,
   ),

@@ -1,3 +1,4 @@
+export * from './attendance/contracts.ts';
 export * from './attendance/rules.ts';
 export * from './auth/contracts.ts';
 export * from './auth/rules.ts';

@@ -11,6 +11,8 @@ const bilingual = z.object({ hi: z.string(), en: z.string() });
  * version whose params no longer fit is shown from its stored title and body instead.
  */
 export const noticeParams = {
+  /** A teacher marked the student absent or late in a batch on an Indian day (once per batch and day). */
+  attendanceMarked: z.object({ batch: z.string(), day: z.string(), status: z.enum(['absent', 'late']) }),
   /** An admin corrected a key and this student's score changed (marks as shown, two decimals). */
   keyCorrected: z.object({
     setTitle: bilingual,
@@ -35,6 +37,30 @@ export type NoticeKind = keyof typeof noticeParams;
 export const noticeKinds = Object.keys(noticeParams) as [NoticeKind, ...NoticeKind[]];
 export type NoticeParams<K extends NoticeKind> = z.infer<(typeof noticeParams)[K]>;
 
+const monthNames = {
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
+/** "2026-11-23" as "23 नवंबर 2026" / "23 November 2026". */
+function dayInWords(day: string, lang: NoticeLanguage): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const month = monthNames[lang][(m ?? 1) - 1];
+  return month && d && y ? `${d} ${month} ${y}` : day;
+}
+
 interface Message {
   title: string;
   body: string;
@@ -42,6 +68,16 @@ interface Message {
 
 /** The message of each kind in one language. */
 const catalogue: { [K in NoticeKind]: (p: NoticeParams<K>, lang: NoticeLanguage) => Message } = {
+  attendanceMarked: (p, lang) => {
+    const day = dayInWords(p.day, lang);
+    if (lang === 'hi')
+      return p.status === 'absent'
+        ? { title: 'आपकी अनुपस्थिति दर्ज हुई', body: `${p.batch}: ${day} को आप अनुपस्थित दर्ज किए गए।` }
+        : { title: 'आप देर से आए दर्ज हुए', body: `${p.batch}: ${day} को आप देर से आए दर्ज किए गए।` };
+    return p.status === 'absent'
+      ? { title: 'You were marked absent', body: `${p.batch}: you were marked absent on ${day}.` }
+      : { title: 'You were marked late', body: `${p.batch}: you were marked late on ${day}.` };
+  },
   keyCorrected: (p, lang) =>
     lang === 'hi'
       ? {
@@ -100,6 +136,10 @@ const catalogue: { [K in NoticeKind]: (p: NoticeParams<K>, lang: NoticeLanguage)
  * language sees, and exactly the text the key correction wrote before notices had kinds.
  */
 const bothLanguages: { [K in NoticeKind]: (p: NoticeParams<K>) => Message } = {
+  attendanceMarked: (p) => {
+    const [hi, en] = [catalogue.attendanceMarked(p, 'hi'), catalogue.attendanceMarked(p, 'en')];
+    return { title: `${hi.title} / ${en.title}`, body: `${hi.body} / ${en.body}` };
+  },
   keyCorrected: (p) => ({
     title: 'उत्तर कुंजी सुधारी गई / Answer key corrected',
     body: `${p.setTitle.en}: आपका स्कोर ${p.before} से ${p.after} हुआ / your score changed from ${p.before} to ${p.after}.`,
