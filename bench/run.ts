@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { aimedQuiz } from './aimed-quiz.ts';
 import { answerSaves } from './answer-saves.ts';
+import { attendanceMark } from './attendance-mark.ts';
 import { bankSearch } from './bank-search.ts';
 import { dataCost } from './data-cost.ts';
 import { firstPaint } from './first-paint.ts';
@@ -30,6 +31,7 @@ const benches: Bench[] = [
   aimedQuiz,
   bankSearch,
   globalBoardBench,
+  attendanceMark,
 ];
 
 const { values } = parseArgs({
