@@ -24,6 +24,7 @@ import { examsRoutes } from './modules/exams/routes.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/routes.ts';
 import { flashcardsRoutes } from './modules/flashcards/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { instituteDashboardsRoutes, reportCardsRoutes } from './modules/institute-dashboards/routes.ts';
 import { globalBoardsRoutes, leaderboardsRoutes } from './modules/leaderboards/routes.ts';
 import { learningStyleRoutes } from './modules/learning-style/routes.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
@@ -198,6 +199,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(batchesRoutes, { prefix: '/organisations', deps });
       await api.register(invitesRoutes, { prefix: '/invites', deps });
       await api.register(attendanceRoutes, { prefix: '/organisations', deps });
+      await api.register(instituteDashboardsRoutes, { prefix: '/organisations', deps });
+      await api.register(reportCardsRoutes, { prefix: '/report-cards', deps });
       await api.register(feedbackRoutes, { prefix: '/feedback', deps });
       await api.register(feedbackAdminRoutes, { prefix: '/admin/feedback', deps });
       await api.register(learningStyleRoutes, { prefix: '/learning-style', deps });

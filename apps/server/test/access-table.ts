@@ -6,6 +6,7 @@ import { examRows } from './access-rows-exams.ts';
 import { organisationRows } from './access-rows-institutes-organisations.ts';
 import { instituteAttendanceRows } from './access-rows-institutes-attendance.ts';
 import { instituteBatchRows } from './access-rows-institutes-batches.ts';
+import { instituteDashboardRows } from './access-rows-institutes-dashboards.ts';
 import { practiceRows } from './access-rows-practice.ts';
 
 /**
@@ -45,6 +46,9 @@ export const table: AccessRow[] = [
   ...instituteAttendanceRows(
     () => orgA,
     () => studentId,
+  ),  ...instituteDashboardRows(
+    () => orgA,
+    () => studentId,
   ),
 ];
 
@@ -58,6 +62,7 @@ export const publicRoutes = [
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'POST /api/feedback',
+  'GET /api/report-cards/{token}',
   'GET /api/exams/series',
   'GET /api/exams/series/{seriesId}/sets',
   'GET /api/exams/sets/{setId}',

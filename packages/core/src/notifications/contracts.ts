@@ -4,13 +4,19 @@ import { ruleMessagesEn } from '../auth/rules.ts';
 const typeError = (issue: { input?: unknown }) =>
   issue.input === undefined ? 'validation.required' : 'validation.invalidType';
 
-export const notificationRules = { title: { min: 1, max: 120 }, body: { min: 1, max: 2000 } } as const;
+/** `perInstitutePerDay`: an institute's notices in 24 hours, whichever of its admins sends them. */
+export const notificationRules = {
+  title: { min: 1, max: 120 },
+  body: { min: 1, max: 2000 },
+  perInstitutePerDay: 20,
+} as const;
 
 export const notificationMessagesEn: Record<string, string> = {
   'validation.notifications.titleTooShort': 'is required',
   'validation.notifications.titleTooLong': `must be at most ${notificationRules.title.max} characters`,
   'validation.notifications.bodyTooShort': 'is required',
   'validation.notifications.bodyTooLong': `must be at most ${notificationRules.body.max} characters`,
+  'validation.notifications.instituteDailyLimit': `is over the institute's ${notificationRules.perInstitutePerDay} notices a day; send more tomorrow`,
 };
 Object.assign(ruleMessagesEn, notificationMessagesEn);
 
@@ -65,6 +71,8 @@ export const createNotificationRequestSchema = z.strictObject({
     .trim()
     .min(notificationRules.body.min, 'validation.notifications.bodyTooShort')
     .max(notificationRules.body.max, 'validation.notifications.bodyTooLong'),
+  /** An institute's notice to one of its batches only (its students and teachers); absent: everyone. */
+  batchId: z.uuid('validation.invalidType').optional(),
 });
 export type CreateNotificationRequest = z.input<typeof createNotificationRequestSchema>;
 

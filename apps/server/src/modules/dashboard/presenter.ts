@@ -2,6 +2,9 @@ import {
   type DashboardAttempt,
   displayMarks,
   examTemplates,
+  mockAverage,
+  oneDecimal,
+  percentOfMax,
   type ScoreTrendPoint,
   wholePercent,
 } from '@abhyas/core';
@@ -23,14 +26,6 @@ export function presentAttempt(row: DashboardAttemptRow): DashboardAttempt {
   };
 }
 
-/** One decimal, half away from zero. */
-const oneDecimal = (x: number) => (Math.sign(x) * Math.round(Math.abs(x) * 10)) / 10 || 0;
-
-/** A submitted attempt's score as a share of its exam's maximum marks (the template's total). */
-export function percentOfMax(examKey: DashboardAttemptRow['examKey'], scoreMilli: number): number {
-  return (scoreMilli / (examTemplates[examKey].totalMarks * 1000)) * 100;
-}
-
 /** A trend point; only submitted attempts (score and submission time set together) are given. */
 export function presentTrendPoint(row: DashboardAttemptRow): ScoreTrendPoint | null {
   if (row.scoreMilli === null || row.submittedAt === null) return null;
@@ -46,18 +41,6 @@ export function presentTrendPoint(row: DashboardAttemptRow): ScoreTrendPoint | n
   };
 }
 
-/**
- * The mean percent of maximum marks over the submitted mock tests, from per-exam sums (one grouped
- * query): Σ over exams of Σ score / max, divided by the number of tests.
- */
-export function mockAverage(
-  groups: readonly { examKey: DashboardAttemptRow['examKey']; n: number; scoreMilli: number }[],
-) {
-  const taken = groups.reduce((sum, g) => sum + g.n, 0);
-  if (taken === 0) return { taken, averagePercent: null };
-  const sum = groups.reduce((s, g) => s + percentOfMax(g.examKey, g.scoreMilli), 0);
-  return { taken, averagePercent: oneDecimal(sum / taken) };
-}
-
+/** The score rules live in core, shared with the institute dashboards. */
 /** Accuracy as a whole percent, null with nothing answered: core's one rule. */
-export { wholePercent };
+export { mockAverage, percentOfMax, wholePercent };

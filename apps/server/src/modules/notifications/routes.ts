@@ -2,6 +2,7 @@ import {
   createNotificationRequestSchema,
   markNotificationsReadSchema,
   notificationListSchema,
+  notificationRules,
   notificationSchema,
   okResponseSchema,
   organisationNotificationsSchema,
@@ -15,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { errors } from '../../lib/schemas.ts';
 import { viewerOf } from '../../plugins/access.ts';
 import { writeLimits } from '../../plugins/write-limits.ts';
@@ -144,12 +146,29 @@ export const organisationNotificationsRoutes: FastifyPluginAsyncZod<{ deps: Deps
     {
       // Each notice is written for, and pushed to, every member: a limit of its own (docs/limits.md).
       config: { access: 'orgAdmin', writeLimit: writeLimits.orgNotice },
+      // Besides each admin's own limit, the institute's: its admins together send at most
+      // `perInstitutePerDay` notices in 24 hours (docs/notifications.md).
+      preHandler: async (request, reply) => {
+        const taken = await app.attemptCounters.take(
+          `org-notice-day:${request.params.organizationId}`,
+          deps.clock().getTime(),
+          { max: notificationRules.perInstitutePerDay, windowMs: 24 * 60 * 60 * 1000 },
+        );
+        if (!taken.ok) {
+          const refused = app.rateLimited(reply, taken);
+          throw new AppError(429, 'RATE_LIMITED', 'This institute sent its notices for today', {
+            ...refused.extra,
+            rule: 'validation.notifications.instituteDailyLimit',
+          });
+        }
+      },
       schema: {
         ...common,
-        summary: 'Send a notification to every member of an organisation',
+        summary:
+          'Send a notification to every member of an organisation, or with batchId to one batch (its students and teachers)',
         params: orgParams,
         body: createNotificationRequestSchema,
-        response: { 201: notificationSchema, ...errors(400, 401, 403, 404) },
+        response: { 201: notificationSchema, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) =>

@@ -1,8 +1,12 @@
 import { type NotePdfInput, notePdf } from './note-pdf.ts';
+import { type ReportCardPdfInput, reportCardPdf } from './report-card-pdf.ts';
 import { type SetPdfInput, setPdf } from './set-pdf.ts';
 
 /** A PDF to make, as posted to a render worker (plain data: it is copied between threads). */
-export type RenderJob = { kind: 'set'; input: SetPdfInput } | { kind: 'note'; input: NotePdfInput };
+export type RenderJob =
+  | { kind: 'set'; input: SetPdfInput }
+  | { kind: 'note'; input: NotePdfInput }
+  | { kind: 'report-card'; input: ReportCardPdfInput };
 
 /**
  * Runs in a render worker (worker-entry.mjs loads it): lays out and shapes one PDF. Each worker
@@ -10,6 +14,11 @@ export type RenderJob = { kind: 'set'; input: SetPdfInput } | { kind: 'note'; in
  * at the speed docs/notes.md gives. The bytes go back as a Uint8Array (copied, ~100 KB).
  */
 export async function renderPdf(job: RenderJob): Promise<Uint8Array> {
-  const body = job.kind === 'set' ? await setPdf(job.input) : await notePdf(job.input);
+  const body =
+    job.kind === 'set'
+      ? await setPdf(job.input)
+      : job.kind === 'note'
+        ? await notePdf(job.input)
+        : await reportCardPdf(job.input);
   return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
 }

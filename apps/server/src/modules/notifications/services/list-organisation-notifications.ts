@@ -5,7 +5,7 @@ import type { Viewer } from '../../../plugins/access.ts';
 import type { NoticeLanguage } from '../messages.ts';
 import { assertMayUseOrganisationNotifications } from '../policy.ts';
 import { presentFor } from '../presenter.ts';
-import { notDismissedBy, ofOrganisation, platformWide } from '../queries.ts';
+import { notDismissedBy, ofOrganisation, platformWide, reachesViewer } from '../queries.ts';
 
 /** Spec §7 answers only `{ data }`: the newest 100 are the whole list a phone should hold. */
 export const ORGANISATION_LIST_LIMIT = 100;
@@ -29,7 +29,11 @@ export async function listOrganisationNotifications(
     .where(
       member
         ? and(
-            or(ofOrganisation(organizationId), eq(notifications.userId, viewer.id), platformWide),
+            or(
+              and(ofOrganisation(organizationId), reachesViewer(viewer)),
+              eq(notifications.userId, viewer.id),
+              platformWide,
+            ),
             notDismissedBy(viewer.id),
           )
         : ofOrganisation(organizationId),
