@@ -1,5 +1,5 @@
 import { organisationRequestInputSchema } from '@abhyas/core';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -31,7 +31,9 @@ export function RegisterPage() {
   useEffect(() => {
     if (approvedId && approvedId !== organizationId) void refreshClaims();
   }, [approvedId, organizationId]);
-  const statusHeading = useBringIntoView<HTMLHeadingElement>(latest?.status === 'pending');
+  // Only a request sent on this visit brings its status into view: opening the page does not scroll.
+  const [sent, setSent] = useState(false);
+  const statusHeading = useBringIntoView<HTMLHeadingElement>(sent && latest?.status === 'pending');
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
@@ -54,7 +56,7 @@ export function RegisterPage() {
           {latest?.status === 'pending' || latest?.status === 'approved' ? null : organizationId ? (
             <Alert variant="info">{t('organisations.register.alreadyMember')}</Alert>
           ) : (
-            <RegisterForm again={latest?.status === 'rejected'} />
+            <RegisterForm again={latest?.status === 'rejected'} onSent={() => setSent(true)} />
           )}
         </>
       )}
@@ -62,7 +64,7 @@ export function RegisterPage() {
   );
 }
 
-function RegisterForm({ again }: { again: boolean }) {
+function RegisterForm({ again, onSent }: { again: boolean; onSent: () => void }) {
   const { t } = useTranslation();
   const form = useForm(emptyInstitute);
   const submit = useSubmitRequest();
@@ -79,7 +81,7 @@ function RegisterForm({ again }: { again: boolean }) {
     event.preventDefault();
     const input = form.validate(organisationRequestInputSchema, toInstituteInput(form.values));
     if (!input) return;
-    submit.mutate(toInstituteInput(form.values), { onError: form.showServerError });
+    submit.mutate(toInstituteInput(form.values), { onSuccess: onSent, onError: form.showServerError });
   }
 
   return (
