@@ -6,6 +6,7 @@ import { bankSearch } from './bank-search.ts';
 import { dataCost } from './data-cost.ts';
 import { firstPaint } from './first-paint.ts';
 import { globalBoardBench } from './global-board.ts';
+import { instituteDashboardBench } from './institute-dashboard.ts';
 import { keyCorrection } from './key-correction.ts';
 import { cpuBusy, describeMachine } from './lib/machine.ts';
 import { markdownTable } from './lib/table.ts';
@@ -31,6 +32,7 @@ const benches: Bench[] = [
   aimedQuiz,
   bankSearch,
   globalBoardBench,
+  instituteDashboardBench,
   attendanceMark,
 ];
 
