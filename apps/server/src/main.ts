@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedAllContent } from './db/seed/content.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './db/seed/demo.ts';
+import { demoTeacher, seedDemoBatches } from './db/seed/demo-batches.ts';
 import { demoApplicant, seedDemoInstituteRequest } from './db/seed/demo-institute-request.ts';
 
 const config = loadConfig();
@@ -11,7 +12,9 @@ if (config.SEED_DEMO) {
   const added = await seedDemo(app.deps.db);
   // A pending institute request, so /organization/manage has something to decide.
   await seedDemoInstituteRequest(app.deps.db);
-  const lines = [...demoAccounts, demoApplicant].map(
+  // The demo institute's teacher, two batches and 30 students (docs/institutes.md).
+  await seedDemoBatches(app.deps.db);
+  const lines = [...demoAccounts, demoApplicant, demoTeacher].map(
     (a) => `  ${a.kind.padEnd(20)} ${a.username.padEnd(16)} ${DEMO_PASSWORD}`,
   );
   app.log.info(

@@ -183,8 +183,10 @@ export const routes: RouteObject[] = [
             'group-chat/:groupId',
             'purchase',
             'organization/exam-dashboard',
-            'student-management',
           ].map(comingSoon),
+          // Joining an institute by an invite's link or typed code (issue 18); signed out: sign in first.
+          page('join', async () => (await import('@/features/batches/pages/join-page')).JoinPage),
+          page('join/:code', async () => (await import('@/features/batches/pages/join-page')).JoinPage),
           // "Register Your Institute" (issue 18): the form, or where the applicant's request stands.
           page(
             'organization/register',
@@ -275,6 +277,12 @@ export const routes: RouteObject[] = [
                 'organization/attendance-management',
                 'organization/student/:studentId/performance',
               ].map(comingSoon),
+              // An institute admin's members, batches, invites and roster import (issue 18).
+              page(
+                'student-management',
+                async () =>
+                  (await import('@/features/batches/pages/student-management-page')).StudentManagementPage,
+              ),
               // Platform admins only: the pages check the role, as RequireAdmin lets org admins through.
               page(
                 'organization/manage',
@@ -305,6 +313,7 @@ export const adminOnlyPaths = [
   '/organization/admin-dashboard',
   '/organization/attendance-management',
   '/organization/student/:studentId/performance',
+  '/student-management',
   '/test-upload',
 ] as const;
 

@@ -17,6 +17,8 @@ export const shellFiles = ['common', 'layout', 'errors'] as const;
  */
 export const areaFiles = {
   auth: ['auth', 'validation'],
+  // /student-management and /join/{code} (institutes: members, batches, invites).
+  batches: ['batches', 'validation'],
   content: ['content', 'seo'],
   // The dashboard's "Your exam" card, the test series and the quizzes name the target exam (onboarding.json).
   dashboard: ['dashboard', 'onboarding'],
@@ -53,6 +55,8 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   signin: 'auth',
   signup: 'auth',
   'forgot-password': 'auth',
+  'student-management': 'batches',
+  join: 'batches',
   'reset-password': 'auth',
   exams: 'exams',
   'exam-leaderboard': 'leaderboards',

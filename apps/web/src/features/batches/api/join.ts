@@ -1,0 +1,32 @@
+import { invitePreviewSchema, joinResultSchema } from '@abhyas/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost } from '@/lib/api-client';
+import { refreshSession } from '@/lib/auth-refresh';
+import { getRefreshToken } from '@/lib/session';
+
+export function useInvitePreview(code: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['invite', code],
+    queryFn: async ({ signal }) =>
+      invitePreviewSchema.parse(await apiGet<unknown>(`/invites/${encodeURIComponent(code)}`, { signal })),
+    enabled,
+    retry: false,
+  });
+}
+
+/**
+ * Joins, then renews the token at once so the new claims (orgRole, organizationId) reach the stored
+ * values and the menus (docs/web-session.md); a failed renewal only delays them to the next refresh.
+ */
+export function useJoin() {
+  return useMutation({
+    mutationFn: async (code: string) => {
+      const result = joinResultSchema.parse(
+        await apiPost<unknown>(`/invites/${encodeURIComponent(code)}/join`),
+      );
+      const refreshToken = getRefreshToken();
+      if (refreshToken) await refreshSession(refreshToken).catch(() => undefined);
+      return result;
+    },
+  });
+}
