@@ -18,6 +18,7 @@ import { startSweeper } from './modules/attempts/sweeper.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { batchTestsRoutes } from './modules/batch-tests/routes.ts';
 import { batchesRoutes, invitesRoutes } from './modules/batches/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { examsRoutes } from './modules/exams/routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(batchesRoutes, { prefix: '/organisations', deps });
       await api.register(invitesRoutes, { prefix: '/invites', deps });
       await api.register(attendanceRoutes, { prefix: '/organisations', deps });
+      await api.register(batchTestsRoutes, { prefix: '/organisations', deps });
       await api.register(instituteDashboardsRoutes, { prefix: '/organisations', deps });
       await api.register(reportCardsRoutes, { prefix: '/report-cards', deps });
       await api.register(feedbackRoutes, { prefix: '/feedback', deps });

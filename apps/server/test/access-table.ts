@@ -5,6 +5,7 @@ import { potdRows } from './access-rows-daily.ts';
 import { examRows } from './access-rows-exams.ts';
 import { organisationRows } from './access-rows-institutes-organisations.ts';
 import { instituteAttendanceRows } from './access-rows-institutes-attendance.ts';
+import { instituteBatchTestRows } from './access-rows-institutes-batch-tests.ts';
 import { instituteBatchRows } from './access-rows-institutes-batches.ts';
 import { instituteDashboardRows } from './access-rows-institutes-dashboards.ts';
 import { practiceRows } from './access-rows-practice.ts';
@@ -43,6 +44,7 @@ export const table: AccessRow[] = [
     () => orgA,
     () => studentId,
   ),
+  ...instituteBatchTestRows(() => orgA),
   ...instituteAttendanceRows(
     () => orgA,
     () => studentId,

@@ -2,6 +2,7 @@ export * from './attendance/contracts.ts';
 export * from './attendance/rules.ts';
 export * from './auth/contracts.ts';
 export * from './auth/rules.ts';
+export * from './batch-tests/contracts.ts';
 export * from './batches/contracts.ts';
 export * from './content/index.ts';
 export * from './dashboard/contracts.ts';

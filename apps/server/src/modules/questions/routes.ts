@@ -26,7 +26,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
 import { exportSet, type FileOut, templateFile } from './export.ts';
-import { importIntoSet } from './import-service.ts';
+import { importIntoSet, importRefusal } from './import-service.ts';
 import { addQuestion } from './services/add-question.ts';
 import { createSeries } from './services/create-series.ts';
 import { createSet } from './services/create-set.ts';
@@ -215,14 +215,7 @@ export const questionsAdminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
     },
     async (request, reply) => {
       const report = await importIntoSet(deps, request.params.setId, request.body);
-      if (report.ok) return report;
-      return reply.status(422).send({
-        error: {
-          code: 'IMPORT_INVALID' as const,
-          message: `${report.rows.length} problem(s) in the file; nothing was imported`,
-        },
-        report,
-      });
+      return report.ok ? report : reply.status(422).send(importRefusal(report));
     },
   );
   app.get(
