@@ -75,8 +75,11 @@ type QuestionRules = {
   explanation: { hi: string };
 };
 
-/** The rules every question obeys, in a set or in the bank. */
-function questionRules(q: QuestionRules, ctx: z.RefinementCtx) {
+/**
+ * The rules every question obeys, in a set or in the bank. `needsHindi` is off only for an
+ * institute's own questions, which are in whatever language its teachers write (docs/institutes.md).
+ */
+function questionRules(q: QuestionRules, ctx: z.RefinementCtx, needsHindi = true) {
   if (q.answer > q.options.length)
     ctx.addIssue({ code: 'custom', path: ['answer'], message: 'validation.question.answerInvalid' });
   for (const lang of contentLanguages) {
@@ -89,7 +92,7 @@ function questionRules(q: QuestionRules, ctx: z.RefinementCtx) {
       });
   }
   // English-language questions stay in English; every other question needs real Hindi text.
-  if (q.subject !== 'english') {
+  if (needsHindi && q.subject !== 'english') {
     for (const field of ['text', 'explanation'] as const)
       if (!devanagari.test(q[field].hi))
         ctx.addIssue({ code: 'custom', path: [field, 'hi'], message: 'validation.question.hindiMissing' });
@@ -118,6 +121,14 @@ export const questionInputSchema = z
 export const strictQuestionInputSchema = z
   .strictObject({ section: sectionField, ...questionFields }, unknownKey)
   .superRefine(questionRules);
+
+/**
+ * An institute's own question (its import): the bank's fields and rules, in any language (its Hindi
+ * and English may be the same text). Extra keys (a CSV's `section`) are ignored: sets place it later.
+ */
+export const instituteQuestionInputSchema = z
+  .object(questionFields)
+  .superRefine((q, ctx) => questionRules(q, ctx, false));
 
 /** A question of the bank (content/questions/<subject>/*.json): no section until a set places it. */
 export const bankQuestionSchema = z.object(questionFields).superRefine(questionRules);

@@ -45,6 +45,26 @@ export function assertOwnAttemptRow<R extends { attempt: { userId: string } }>(
 /** Drafts (unpublished sets) may be taken by platform admins only, to try them before publishing. */
 export const mayTakeDrafts = (actor: Actor): boolean => actor.role === 'admin';
 
+/**
+ * An institute's set is started only by a student of a batch it is assigned to, and only inside that
+ * batch's window (docs/institutes.md, "The institute's own tests"). Anyone else learns nothing (404,
+ * as for a missing set); the batch's own student is told the window is shut (409).
+ */
+export function assertStartableNow(
+  set: Pick<SetRow, 'organizationId'>,
+  windows: readonly { opensAt: Date; closesAt: Date }[],
+  now: Date,
+): void {
+  if (!set.organizationId) return;
+  if (windows.length === 0) throw notFound('No such practice set');
+  const t = now.getTime();
+  if (!windows.some((w) => w.opensAt.getTime() <= t && t < w.closesAt.getTime()))
+    throw new AppError(409, 'CONFLICT', 'This test is not open now', {
+      field: 'setId',
+      rule: 'validation.batchTests.notOpen',
+    });
+}
+
 /** A test is taken in one of its set's languages. */
 export function assertLanguageOffered(set: Pick<SetRow, 'languages'>, language: TestLanguage): void {
   if (!set.languages.includes(language))

@@ -61,3 +61,18 @@ export async function opensInstituteSet(
   );
   return rows[0]?.ok === true;
 }
+
+/** The windows in which this user, as a student of a batch it is assigned to, may start the institute set. */
+export async function instituteWindowsFor(
+  db: Db | Tx,
+  setId: string,
+  userId: string,
+): Promise<{ opensAt: Date; closesAt: Date }[]> {
+  const rows = rowsOf<{ opens_at: string | Date; closes_at: string | Date }>(
+    await db.execute(sql`select bt.opens_at, bt.closes_at from batch_tests bt
+      join batch_members bm on bm.batch_id = bt.batch_id and bm.role = 'student'
+      join users u on u.id = bm.user_id and u.organization_id = bt.organization_id and u.org_deactivated_at is null
+      where bt.set_id = ${setId} and bm.user_id = ${userId}`),
+  );
+  return rows.map((r) => ({ opensAt: new Date(r.opens_at), closesAt: new Date(r.closes_at) }));
+}

@@ -1,6 +1,7 @@
 import type { ImportIssue, ImportReport, ImportRequest } from '@abhyas/core';
 import { normaliseText, type QuestionInput, questionInputSchema, sectionNamesOf } from '@abhyas/core';
 import { and, eq, max } from 'drizzle-orm';
+import type { z } from 'zod';
 import { questions, setQuestions } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Deps } from '../../deps.ts';
@@ -32,16 +33,24 @@ interface Valid {
   input: QuestionInput;
 }
 
-/** Every row through the question schema: the valid ones, and one issue per failing field. */
-function validateRows(items: { row: number; value: unknown }[], tabular: boolean) {
-  const valid: Valid[] = [];
+/**
+ * Every row through the question schema (a set's, or an institute's bank question): the valid ones,
+ * and one issue per failing field.
+ */
+export function validateRows<Q = QuestionInput>(
+  items: { row: number; value: unknown }[],
+  tabular: boolean,
+  schema: z.ZodType<Q> = questionInputSchema as unknown as z.ZodType<Q>,
+) {
+  const valid: { row: number; input: Q }[] = [];
   const issues: ImportIssue[] = [];
   for (const { row, value } of items) {
-    const named = tabular ? undefined : expandNamedEntry(value);
-    if (named && 'question' in named) valid.push({ row, input: named.question });
+    const named =
+      tabular || schema !== (questionInputSchema as unknown) ? undefined : expandNamedEntry(value);
+    if (named && 'question' in named) valid.push({ row, input: named.question as Q });
     if (named && 'rule' in named) issues.push({ row, field: named.field, rule: named.rule });
     if (named) continue;
-    const parsed = questionInputSchema.safeParse(value);
+    const parsed = schema.safeParse(value);
     if (parsed.success) {
       valid.push({ row, input: parsed.data });
       continue;
@@ -166,3 +175,12 @@ export async function importIntoSet(d: Deps, setId: string, req: ImportRequest):
   });
   return report.ok ? forgetSets(d, [setId], report) : report;
 }
+
+/** A refused import's 422 body: the one error shape plus the whole row report (docs/content-import.md). */
+export const importRefusal = (report: ImportReport) => ({
+  error: {
+    code: 'IMPORT_INVALID' as const,
+    message: `${report.rows.length} problem(s) in the file; nothing was imported`,
+  },
+  report,
+});

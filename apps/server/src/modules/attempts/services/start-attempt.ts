@@ -5,8 +5,9 @@ import type { Deps } from '../../../deps.ts';
 import { AppError, isUniqueViolation } from '../../../lib/app-error.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 import { findSet } from '../../exams/catalogue.ts';
+import { instituteWindowsFor } from '../../exams/private-content.ts';
 import { finaliseAttempt } from '../finalise.ts';
-import { assertLanguageOffered, mayResume, mayTakeDrafts } from '../policy.ts';
+import { assertLanguageOffered, assertStartableNow, mayResume, mayTakeDrafts } from '../policy.ts';
 import { readAttemptState } from '../queries.ts';
 
 /**
@@ -27,6 +28,8 @@ export async function startAttempt(d: Deps, viewer: Viewer, setSlug: string, lan
     if (active && mayResume(active, now))
       return { created: false, state: await readAttemptState(d, active, info) };
     if (active) await d.db.transaction((tx) => finaliseAttempt(d, tx, active.id, 'timeout'));
+    // A running attempt is resumed above whatever the window; a new one starts only inside it.
+    if (set.organizationId) assertStartableNow(set, await instituteWindowsFor(d.db, set.id, viewer.id), now);
     const [earlierRanked] = await d.db
       .select({ id: attempts.id })
       .from(attempts)
