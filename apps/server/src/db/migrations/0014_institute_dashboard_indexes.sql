@@ -1,0 +1,2 @@
+CREATE INDEX "attempts_user_totals_idx" ON "attempts" USING btree ("user_id","exam_key","score_milli","correct","wrong") WHERE "attempts"."status" = 'submitted';--> statement-breakpoint
+CREATE INDEX "attempts_user_started_idx" ON "attempts" USING btree ("user_id","started_at");
