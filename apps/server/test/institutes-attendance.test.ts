@@ -25,6 +25,8 @@ describe('a day of attendance', () => {
     const day = res.json();
     expect(day.batch.name).toBe('SSC CGL सुबह 2026');
     expect(day.today).toBe(today);
+    // The institute's own name, for the parent's message (a teacher has no other route naming it).
+    expect(day.institute).toEqual({ id: s.orgA, name: 'सरस्वती कोचिंग' });
     // By name, Hindi names intact, none marked; the student of another batch is not listed.
     expect(day.students.map((x: { name: string }) => x.name)).toEqual(
       ['अंकित कुमार', 'चेतन यादव', 'भावना शर्मा'].sort(),

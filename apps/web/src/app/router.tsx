@@ -274,9 +274,16 @@ export const routes: RouteObject[] = [
               ...[
                 'admin-dashboard',
                 'organization/admin-dashboard',
-                'organization/attendance-management',
                 'organization/student/:studentId/performance',
               ].map(comingSoon),
+              // Attendance (issue 18): institute admins and, on this path only, teachers (the gate lets
+              // them in); it marks and saves with no network, so the frame shows no offline screen over it.
+              offline(
+                page(
+                  'organization/attendance-management',
+                  async () => (await import('@/features/attendance/pages/attendance-page')).AttendancePage,
+                ),
+              ),
               // An institute admin's members, batches, invites and roster import (issue 18).
               page(
                 'student-management',

@@ -16,6 +16,8 @@ export const shellFiles = ['common', 'layout', 'errors'] as const;
  * translates as they are, so renaming the file would change the API's responses.
  */
 export const areaFiles = {
+  // /organization/attendance-management (institutes: a batch's day, offline queue, month, exports).
+  attendance: ['attendance', 'validation'],
   auth: ['auth', 'validation'],
   // /student-management and /join/{code} (institutes: members, batches, invites).
   batches: ['batches', 'validation'],
@@ -72,6 +74,7 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'language-selector': 'language',
   'target-exam': 'onboarding',
   organization: 'organisations',
+  'organization/attendance-management': 'attendance',
   'test-upload': 'questions',
   'study-timer': 'study-timer',
   notes: 'notes',
@@ -85,5 +88,7 @@ export const routeAreas: Readonly<Record<string, Area>> = {
 
 /** The area of a route path (`exams/:examId/:setId` → exams), or undefined for shell-only screens. */
 export function areaOfPath(path: string): Area | undefined {
-  return routeAreas[path.replace(/^\/+/, '').split('/')[0] ?? ''];
+  const clean = path.replace(/^\/+/, '');
+  // A whole path first (one /organization/… screen with an area of its own), then its first segment.
+  return routeAreas[clean] ?? routeAreas[clean.split('/')[0] ?? ''];
 }

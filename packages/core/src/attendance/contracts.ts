@@ -117,6 +117,15 @@ export const attendanceDayResponseSchema = z.object({
 });
 export type AttendanceDay = z.infer<typeof attendanceDayResponseSchema>;
 
+/**
+ * GET …/attendance/{batchId}/{day} also names the institute: the screen's "share with a parent"
+ * message says which institute writes (a teacher has no other route that names it).
+ */
+export const attendanceDayViewSchema = attendanceDayResponseSchema.extend({
+  institute: z.object({ id: z.string(), name: z.string() }),
+});
+export type AttendanceDayView = z.infer<typeof attendanceDayViewSchema>;
+
 /** A mark of the save that was not written because the server's mark changed after the device's copy. */
 export const attendanceConflictSchema = z.object({
   userId: z.string(),

@@ -1,6 +1,6 @@
 import {
   attendanceDayParams,
-  attendanceDayResponseSchema,
+  attendanceDayViewSchema,
   attendanceExportQuerySchema,
   attendanceHistorySchema,
   attendanceMonthParams,
@@ -63,7 +63,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
         ...common,
         summary: "A batch's roster on an Indian day with each student's mark, or none",
         params: attendanceDayParams,
-        response: { 200: attendanceDayResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: attendanceDayViewSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

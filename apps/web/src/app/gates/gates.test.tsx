@@ -62,4 +62,18 @@ describe('admin gate', () => {
     expect(await screen.findByRole('heading', { name: 'Organization Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/organization/admin-dashboard');
   });
+
+  it('lets a teacher into attendance and nowhere else admin-only (issue 18)', async () => {
+    seedSession();
+    writeItem('orgRole', 'teacher');
+    writeItem('organizationId', 'org_1');
+    mockFetch(() => jsonResponse(200, { data: [] }));
+    const first = await renderApp('/organization/attendance-management', { language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Attendance' })).toBeInTheDocument();
+    expect(first.router.state.location.pathname).toBe('/organization/attendance-management');
+    first.unmount();
+
+    const { router } = await renderApp('/student-management', { language: 'en' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 });

@@ -1,9 +1,20 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useStoredValue } from '@/lib/session';
 
-/** Spec §2, §5: admin-only screens send anyone whose role and orgRole are not admin to /. */
+/**
+ * Admin-only screens a teacher (orgRole `teacher`) may open too: marking attendance is a teacher's
+ * whole job, and the spec's redirect to / would leave them nowhere (docs/institutes.md, "Roles").
+ */
+export const teacherPaths: readonly string[] = ['/organization/attendance-management'];
+
+/**
+ * Spec §2, §5: admin-only screens send anyone whose role and orgRole are not admin to /; teachers
+ * reach the `teacherPaths` as well.
+ */
 export function RequireAdmin() {
   const role = useStoredValue('role');
   const orgRole = useStoredValue('orgRole');
-  return role === 'admin' || orgRole === 'admin' ? <Outlet /> : <Navigate to="/" replace />;
+  const { pathname } = useLocation();
+  const teacherHere = orgRole === 'teacher' && teacherPaths.includes(pathname.replace(/\/+$/, ''));
+  return role === 'admin' || orgRole === 'admin' || teacherHere ? <Outlet /> : <Navigate to="/" replace />;
 }

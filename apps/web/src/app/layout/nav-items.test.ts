@@ -62,9 +62,22 @@ describe('navigation items', () => {
   });
 
   it('adds the Organization Dashboard only for an organisation admin', () => {
-    expect(paths('user', 'admin')).toEqual([...specOrder, '/organization/admin-dashboard']);
+    expect(paths('user', 'admin')).toEqual([
+      ...specOrder,
+      '/organization/admin-dashboard',
+      '/organization/attendance-management',
+    ]);
     expect(paths('admin', null)).not.toContain('/organization/admin-dashboard');
     expect(paths('admin', 'admin')).toContain('/organization/admin-dashboard');
+  });
+
+  it('offers Attendance to institute admins and teachers, not to students (issue 18)', () => {
+    expect(paths('user', 'teacher')).toEqual([...specOrder, '/organization/attendance-management']);
+    expect(paths('user', 'member')).not.toContain('/organization/attendance-management');
+    expect(paths('user', null)).not.toContain('/organization/attendance-management');
+    const item = navItemsFor({ role: 'user', orgRole: 'teacher' }).at(-1);
+    expect(hi.nav[item?.labelKey as keyof typeof hi.nav]).toBe('उपस्थिति');
+    expect(en.nav[item?.labelKey as keyof typeof en.nav]).toBe('Attendance');
   });
 
   it('names /potd-management for what each reader finds there: the calendar or the archive', () => {

@@ -25,6 +25,7 @@ import {
   Timer,
   Trophy,
   Upload,
+  UserCheck,
   Users,
 } from 'lucide-react';
 
@@ -79,6 +80,11 @@ export const orgAdminNavItems: readonly NavItem[] = [
   { path: '/organization/admin-dashboard', labelKey: 'orgDashboard', icon: Building2 },
 ];
 
+/** Shown to an institute's admins and teachers: a teacher's whole job is marking attendance (issue 18). */
+export const orgStaffNavItems: readonly NavItem[] = [
+  { path: '/organization/attendance-management', labelKey: 'attendance', icon: UserCheck },
+];
+
 export interface Roles {
   role: string | null;
   orgRole: string | null;
@@ -102,6 +108,7 @@ export function navItemsFor({ role, orgRole, signedIn = false }: Roles): NavItem
       ),
     ...(role === 'admin' ? platformAdminNavItems : []),
     ...(orgRole === 'admin' ? orgAdminNavItems : []),
+    ...(orgRole === 'admin' || orgRole === 'teacher' ? orgStaffNavItems : []),
   ];
 }
 
@@ -110,6 +117,7 @@ export const allNavItems: readonly NavItem[] = [
   ...commonNavItems,
   ...platformAdminNavItems,
   ...orgAdminNavItems,
+  ...orgStaffNavItems,
 ];
 
 /** The nav item whose path is `pathname` or its closest ancestor ("/quiz/maths" → Quizzes); "/" only matches itself. */

@@ -1,4 +1,6 @@
-import { type AttendanceDay, indianDayOf } from '@abhyas/core';
+import { type AttendanceDayView, indianDayOf } from '@abhyas/core';
+import { eq } from 'drizzle-orm';
+import { organisations } from '../../../db/schema/index.ts';
 import { inOrganisation } from '../../../db/tenant.ts';
 import type { Deps } from '../../../deps.ts';
 import type { BatchViewer } from '../../batches/policy.ts';
@@ -6,18 +8,29 @@ import { assertCanSeeBatch, assertDayOpen } from '../policy.ts';
 import { presentDay } from '../presenter.ts';
 import { rosterOfDay } from '../queries.ts';
 
-/** GET …/attendance/{batchId}/{day}: the batch's roster with each student's mark that day, or none. */
+/**
+ * GET …/attendance/{batchId}/{day}: the batch's roster with each student's mark that day, or none,
+ * and the institute's name (for the parent's message).
+ */
 export async function getAttendanceDay(
   d: Pick<Deps, 'db' | 'clock'>,
   viewer: BatchViewer,
   organizationId: string,
   batchId: string,
   day: string,
-): Promise<AttendanceDay> {
+): Promise<AttendanceDayView> {
   const now = d.clock();
   assertDayOpen(day, now);
   return inOrganisation(d.db, organizationId, async (tx) => {
     const batch = await assertCanSeeBatch(tx, viewer, organizationId, batchId);
-    return presentDay(batch, day, indianDayOf(now), await rosterOfDay(tx, organizationId, batchId, day));
+    const [institute] = await tx
+      .select({ id: organisations.id, name: organisations.name })
+      .from(organisations)
+      .where(eq(organisations.id, organizationId));
+    const roster = await rosterOfDay(tx, organizationId, batchId, day);
+    return {
+      ...presentDay(batch, day, indianDayOf(now), roster),
+      institute: institute ?? { id: organizationId, name: '' },
+    };
   });
 }
