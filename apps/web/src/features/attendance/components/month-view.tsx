@@ -63,6 +63,7 @@ function Calendar({ month, onPickDay }: { month: AttendanceMonth; onPickDay: (da
           );
         })}
       </ol>
+      <p className="mt-2 text-sm text-slate-600">{t('attendance.month.legend')}</p>
     </section>
   );
 }

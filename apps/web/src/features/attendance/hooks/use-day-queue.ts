@@ -1,7 +1,7 @@
-import type { AttendanceConflict } from '@abhyas/core';
+import type { AttendanceConflict, AttendanceDayView } from '@abhyas/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { attendanceKey, sendDay } from '../api/attendance';
+import { attendanceKey, dayKey, sendDay } from '../api/attendance';
 import { DayQueue, type FlushResult, type QueuedDay, type QueueStore, queuedDayKey } from '../lib/day-queue';
 import { idbQueueStore } from '../lib/idb-store';
 
@@ -44,8 +44,15 @@ export function useDayQueue(userId: string, store: QueueStore = idbQueueStore) {
           ),
           ...fresh,
         ]);
-        for (const { day } of result.saved)
+        for (const { day, response } of result.saved) {
+          // The answer is the day as saved: shown at once, while the month and history are read again.
+          const { saved: _n, changed: _c, conflicts: _x, clientSavedAt: _t, ...asSaved } = response;
+          queryClient.setQueryData<AttendanceDayView>(
+            dayKey(day.organizationId, day.batchId, day.day),
+            (old) => (old ? { ...old, ...asSaved } : old),
+          );
           void queryClient.invalidateQueries({ queryKey: attendanceKey(day.organizationId) });
+        }
       }
     },
     [queryClient],

@@ -23,7 +23,8 @@ import { formatDay } from '../lib/dates';
 import { queuedDayKey } from '../lib/day-queue';
 import { type DayMarks, dayToSave, type MarkDraft, startingMarks } from '../lib/marks';
 
-type Notice = { variant: 'success' | 'warning' | 'error'; text: string } | null;
+/** `whileWaiting`: shown only while that day is still in the queue ("kept on this phone"). */
+type Notice = { variant: 'success' | 'warning' | 'error'; text: string; whileWaiting?: string } | null;
 
 /**
  * /organization/attendance-management (docs/attendance.md): pick a batch and an Indian day, mark the
@@ -130,7 +131,7 @@ function AttendanceScreen({ organizationId, userId }: { organizationId: string; 
           variant: 'error',
           text: refused.refused?.rule ? t(refused.refused.rule) : (refused.refused?.message ?? ''),
         });
-      else setNotice({ variant: 'warning', text: t('attendance.keptOffline', where) });
+      else setNotice({ variant: 'warning', text: t('attendance.keptOffline', where), whileWaiting: key });
     } finally {
       setSaving(false);
     }
@@ -139,6 +140,10 @@ function AttendanceScreen({ organizationId, userId }: { organizationId: string; 
   const unmarked = data ? data.students.filter((s) => !marks[s.id]?.status).length : 0;
   const toSend = data ? data.students.filter((s) => marks[s.id]?.status).length : 0;
   const offlineCopy = !online && data !== undefined;
+  const shownNotice =
+    notice?.whileWaiting && !queue.waiting.some((d) => queuedDayKey(d) === notice.whileWaiting)
+      ? null
+      : notice;
 
   return (
     <div className="flex flex-col gap-4">
@@ -247,7 +252,7 @@ function AttendanceScreen({ organizationId, userId }: { organizationId: string; 
         />
       ) : (
         <>
-          {notice && <Alert variant={notice.variant}>{notice.text}</Alert>}
+          {shownNotice && <Alert variant={shownNotice.variant}>{shownNotice.text}</Alert>}
           {draftDays.length > 0 && (
             <Alert variant="info">
               {t('attendance.draftsWaiting', {
