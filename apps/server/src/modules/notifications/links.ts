@@ -37,6 +37,8 @@ export async function linksFor(d: Pick<Deps, 'db'>, viewerId: string, rows: read
     // The request's page shows the decision (and, once approved, refreshes the claims: docs/institutes.md).
     if (row.kind === 'organisationApproved' || row.kind === 'organisationRejected')
       return '/organization/register';
+    // The student's institute card (their batches) is on their dashboard.
+    if (row.kind === 'addedToBatch') return '/user-dashboard';
     const attemptId = attemptIdOf(row);
     return attemptId ? (pages.get(attemptId) ?? null) : null;
   };

@@ -31,6 +31,8 @@ export const noticeParams = {
   organisationApproved: z.object({ organisation: z.string() }),
   /** A platform admin rejected it, with the reason they wrote. */
   organisationRejected: z.object({ organisation: z.string(), reason: z.string() }),
+  /** An institute's admin (or its roster import) put the reader into a batch as a student. */
+  addedToBatch: z.object({ batch: z.string(), organisation: z.string() }),
 } as const;
 
 export type NoticeKind = keyof typeof noticeParams;
@@ -129,6 +131,10 @@ const catalogue: { [K in NoticeKind]: (p: NoticeParams<K>, lang: NoticeLanguage)
     lang === 'hi'
       ? { title: 'संस्थान का अनुरोध स्वीकार नहीं हुआ', body: `${p.organisation}: ${p.reason}` }
       : { title: 'Your institute request was not approved', body: `${p.organisation}: ${p.reason}` },
+  addedToBatch: (p, lang) =>
+    lang === 'hi'
+      ? { title: 'आप एक बैच में जोड़े गए', body: `आपको ${p.organisation} के बैच ${p.batch} में जोड़ा गया है।` }
+      : { title: 'You were added to a batch', body: `You were added to ${p.batch} at ${p.organisation}.` },
 };
 
 /**
@@ -163,6 +169,10 @@ const bothLanguages: { [K in NoticeKind]: (p: NoticeParams<K>) => Message } = {
   organisationRejected: (p) => ({
     title: 'संस्थान का अनुरोध स्वीकार नहीं हुआ / Your institute request was not approved',
     body: `${p.organisation}: ${p.reason}`,
+  }),
+  addedToBatch: (p) => ({
+    title: 'आप एक बैच में जोड़े गए / You were added to a batch',
+    body: `${p.organisation}: ${p.batch}`,
   }),
 };
 

@@ -10,6 +10,7 @@ import { batches, batchMembers, users } from '../../../db/schema/index.ts';
 import { inOrganisation } from '../../../db/tenant.ts';
 import type { Deps } from '../../../deps.ts';
 import type { Table } from '../../questions/parse-file.ts';
+import { type AddedNotice, instituteName, pushAddedNotices, writeAddedNotices } from '../batch-notices.ts';
 import { readRosterFile } from '../import/roster-reader.ts';
 import { refusal } from '../policy.ts';
 
@@ -100,7 +101,8 @@ function draftsOf(table: Table): Draft[] | string[] {
  * Imports a roster of existing accounts (docs/institutes.md, "Roster import"): each row names an
  * account by username or email; it joins the institute as a student (or teacher) and the named batch,
  * made when no active batch has that name. Every row is checked first; when one is bad nothing is
- * written and the report says which and why. `dryRun` checks and reports only.
+ * written and the report says which and why. `dryRun` checks and reports only. Each student newly in
+ * a batch is told ("You were added to …"), pushed after the commit.
  */
 export async function importRoster(
   d: Deps,
@@ -117,7 +119,7 @@ export async function importRoster(
   if (typeof drafts[0] === 'string') return emptyReport(input.dryRun, drafts as string[]);
   const rows = drafts as Draft[];
 
-  return inOrganisation(d.db, organizationId, async (tx) => {
+  const { report, notices } = await inOrganisation(d.db, organizationId, async (tx) => {
     const keys = [...new Set(rows.map((r) => r.key).filter(Boolean))];
     const accounts =
       keys.length === 0
@@ -131,6 +133,7 @@ export async function importRoster(
               organizationId: users.organizationId,
               orgRole: users.orgRole,
               orgDeactivatedAt: users.orgDeactivatedAt,
+              language: users.language,
             })
             .from(users)
             .where(or(inArray(users.username, keys), inArray(sql`lower(${users.email})`, keys)));
@@ -167,6 +170,7 @@ export async function importRoster(
       .from(batches)
       .where(and(eq(batches.organizationId, organizationId), isNull(batches.archivedAt)));
     const batchIds = new Map(existing.map((b) => [b.name.toLowerCase(), b.id]));
+    const batchNames = new Map(existing.map((b) => [b.id, b.name]));
     const newBatches = [
       ...new Map(
         rows.flatMap((r) =>
@@ -184,7 +188,7 @@ export async function importRoster(
       newBatches,
       counts: { added: count('added'), alreadyMember: count('alreadyMember'), bad },
     };
-    if (bad > 0 || input.dryRun) return report;
+    if (bad > 0 || input.dryRun) return { report, notices: [] };
 
     const now = d.clock();
     for (const name of newBatches) {
@@ -192,8 +196,13 @@ export async function importRoster(
         .insert(batches)
         .values({ organizationId, name, createdAt: now })
         .returning({ id: batches.id });
-      if (made) batchIds.set(name.toLowerCase(), made.id);
+      if (made) {
+        batchIds.set(name.toLowerCase(), made.id);
+        batchNames.set(made.id, name);
+      }
     }
+    const organisation = await instituteName(tx, organizationId);
+    const notices: AddedNotice[] = [];
     for (const r of rows) {
       if (!r.userId) continue;
       let role: InviteRole | 'admin' = r.role;
@@ -217,12 +226,22 @@ export async function importRoster(
       }
       const batchId = r.batch ? batchIds.get(r.batch.toLowerCase()) : undefined;
       const batchRole = role === 'member' ? 'student' : role === 'teacher' ? 'teacher' : null;
-      if (batchId && batchRole)
-        await tx
-          .insert(batchMembers)
-          .values({ batchId, userId: r.userId, organizationId, role: batchRole, addedAt: now })
-          .onConflictDoNothing();
+      if (!batchId || !batchRole) continue;
+      const inserted = await tx
+        .insert(batchMembers)
+        .values({ batchId, userId: r.userId, organizationId, role: batchRole, addedAt: now })
+        .onConflictDoNothing()
+        .returning({ userId: batchMembers.userId });
+      if (batchRole === 'student' && inserted.length > 0)
+        notices.push({
+          userId: r.userId,
+          language: byKey.get(r.key)?.language ?? null,
+          params: { batch: batchNames.get(batchId) ?? r.batch ?? '', organisation },
+        });
     }
-    return { ...report, imported: true };
+    await writeAddedNotices(tx, notices);
+    return { report: { ...report, imported: true }, notices };
   });
+  pushAddedNotices(d, notices);
+  return report;
 }
