@@ -146,6 +146,11 @@ export const routes: RouteObject[] = [
         'questions/:subject',
         async () => (await import('@/features/questions/bank/pages/bank-topics-page')).BankTopicsPage,
       ),
+      // Joining an institute by an invite's link or typed code (issue 18). Outside the Login Required
+      // gate: a signed-out visitor is offered both Sign in and Create an account, each bringing them back
+      // to the same link (docs/institutes.md, "Invites").
+      page('join', async () => (await import('@/features/batches/pages/join-page')).JoinPage),
+      page('join/:code', async () => (await import('@/features/batches/pages/join-page')).JoinPage),
 
       // Signed-in area (spec §2): the Login Required gate stands in for the content when signed out.
       {
@@ -184,9 +189,6 @@ export const routes: RouteObject[] = [
             'purchase',
             'organization/exam-dashboard',
           ].map(comingSoon),
-          // Joining an institute by an invite's link or typed code (issue 18); signed out: sign in first.
-          page('join', async () => (await import('@/features/batches/pages/join-page')).JoinPage),
-          page('join/:code', async () => (await import('@/features/batches/pages/join-page')).JoinPage),
           // "Register Your Institute" (issue 18): the form, or where the applicant's request stands.
           page(
             'organization/register',

@@ -38,6 +38,15 @@ export function returnPathFrom(state: unknown): string {
   return HOME_AFTER_SIGN_IN;
 }
 
+/**
+ * The return path to carry when moving between sign-in and sign-up, so a visitor a page sent to one
+ * (an invite's /join/{code}, "Register Your Institute") still comes back after the other.
+ */
+export function keepReturnPath(state: unknown): { from: string } | undefined {
+  const from = returnPathFrom(state);
+  return from === HOME_AFTER_SIGN_IN ? undefined : { from };
+}
+
 /** The one-tap language step a new student sees once, right after signing up or in (docs/first-visit.md). */
 export const LANGUAGE_STEP = '/language-selector';
 

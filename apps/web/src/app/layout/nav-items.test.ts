@@ -65,10 +65,23 @@ describe('navigation items', () => {
     expect(paths('user', 'admin')).toEqual([
       ...specOrder,
       '/organization/admin-dashboard',
+      '/student-management',
       '/organization/attendance-management',
     ]);
     expect(paths('admin', null)).not.toContain('/organization/admin-dashboard');
     expect(paths('admin', 'admin')).toContain('/organization/admin-dashboard');
+  });
+
+  it('offers Students and Batches to institute admins only (issue 18)', () => {
+    expect(paths('user', 'admin')).toContain('/student-management');
+    for (const orgRole of ['teacher', 'member', null])
+      expect(paths('user', orgRole)).not.toContain('/student-management');
+    const item = navItemsFor({ role: 'user', orgRole: 'admin' }).find(
+      (i) => i.path === '/student-management',
+    );
+    expect(hi.nav[item?.labelKey as keyof typeof hi.nav]).toBe('छात्र और बैच');
+    expect(en.nav[item?.labelKey as keyof typeof en.nav]).toBe('Students and Batches');
+    expect(navItemForPath('/student-management')?.labelKey).toBe('studentManagement');
   });
 
   it('offers Attendance to institute admins and teachers, not to students (issue 18)', () => {

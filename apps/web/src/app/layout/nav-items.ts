@@ -4,6 +4,7 @@ import {
   Building2,
   CalendarCheck,
   ClipboardList,
+  Contact,
   FileQuestion,
   FileText,
   Flame,
@@ -78,6 +79,8 @@ export const platformAdminNavItems: readonly NavItem[] = [
 /** Shown only to organisation admins (stored `orgRole` === 'admin'). */
 export const orgAdminNavItems: readonly NavItem[] = [
   { path: '/organization/admin-dashboard', labelKey: 'orgDashboard', icon: Building2 },
+  // Members, batches, teachers, invites and the roster import (issue 18; docs/institutes.md).
+  { path: '/student-management', labelKey: 'studentManagement', icon: Contact },
 ];
 
 /** Shown to an institute's admins and teachers: a teacher's whole job is marking attendance (issue 18). */

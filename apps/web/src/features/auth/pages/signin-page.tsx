@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
-import { landingAfterSignIn } from '@/lib/navigation';
+import { keepReturnPath, landingAfterSignIn } from '@/lib/navigation';
 import type { SigninNotice } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 import { useSignin } from '../api/signin';
@@ -47,7 +47,9 @@ export function SigninPage() {
       footer={
         <>
           <span>{t('auth.signin.noAccount')}</span>
-          <TextLink to="/signup">{t('auth.signin.signupLink')}</TextLink>
+          <TextLink to="/signup" state={keepReturnPath(location.state)}>
+            {t('auth.signin.signupLink')}
+          </TextLink>
         </>
       }
     >

@@ -9,7 +9,7 @@ import { EmailField } from '@/components/ui/email-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
-import { landingAfterSignIn } from '@/lib/navigation';
+import { keepReturnPath, landingAfterSignIn } from '@/lib/navigation';
 import { useForm } from '@/lib/use-form';
 import { useSignup } from '../api/signup';
 import { AuthLayout } from '../components/auth-layout';
@@ -44,7 +44,9 @@ export function SignupPage() {
       footer={
         <>
           <span>{t('auth.signup.haveAccount')}</span>
-          <TextLink to="/signin">{t('auth.signup.signinLink')}</TextLink>
+          <TextLink to="/signin" state={keepReturnPath(location.state)}>
+            {t('auth.signup.signinLink')}
+          </TextLink>
         </>
       }
     >

@@ -6,7 +6,7 @@ import {
   type UpdateBatchRequest,
 } from '@abhyas/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPatch, apiPost } from '@/lib/api-client';
+import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
 
 /** Everything of one institute's management screen starts with this key: a change refetches it all. */
 export const instituteKey = (organizationId: string) => ['institute', organizationId] as const;
@@ -65,6 +65,33 @@ export function useAddStudents(organizationId: string) {
     async ({ batchId, userIds }: { batchId: string; userIds: string[] }) =>
       batchChangeSchema.parse(
         await apiPost<unknown>(`/organisations/${organizationId}/batches/${batchId}/students`, { userIds }),
+      ),
+  );
+}
+
+/** Moves a student from one batch to another in one step (docs/institutes.md, "Batches"). */
+export function useMoveStudent(organizationId: string) {
+  return useInstituteMutation(
+    organizationId,
+    async ({ fromBatchId, toBatchId, userId }: { fromBatchId: string; toBatchId: string; userId: string }) =>
+      batchChangeSchema.parse(
+        await apiPost<unknown>(
+          `/organisations/${organizationId}/batches/${fromBatchId}/students/${userId}/move`,
+          { toBatchId },
+        ),
+      ),
+  );
+}
+
+/** Takes a student out of a batch, or unassigns a teacher from it (they stay in the institute). */
+export function useTakeOutOfBatch(organizationId: string) {
+  return useInstituteMutation(
+    organizationId,
+    async ({ batchId, userId, role }: { batchId: string; userId: string; role: 'student' | 'teacher' }) =>
+      batchChangeSchema.parse(
+        await apiDelete<unknown>(
+          `/organisations/${organizationId}/batches/${batchId}/${role === 'teacher' ? 'teachers' : 'students'}/${userId}`,
+        ),
       ),
   );
 }

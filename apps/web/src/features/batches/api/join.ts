@@ -1,8 +1,7 @@
 import { invitePreviewSchema, joinResultSchema } from '@abhyas/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
-import { refreshSession } from '@/lib/auth-refresh';
-import { getRefreshToken } from '@/lib/session';
+import { refreshClaims } from '@/lib/refresh-claims';
 
 export function useInvitePreview(code: string, enabled: boolean) {
   return useQuery({
@@ -15,8 +14,9 @@ export function useInvitePreview(code: string, enabled: boolean) {
 }
 
 /**
- * Joins, then renews the token at once so the new claims (orgRole, organizationId) reach the stored
- * values and the menus (docs/web-session.md); a failed renewal only delays them to the next refresh.
+ * Joins, then renews the token at once through the one deliberate-refresh path (`refreshClaims`), so
+ * the new claims (orgRole, organizationId) reach the stored values and the menus before "You have
+ * joined" shows (docs/web-session.md); a failed renewal only delays them to the next refresh.
  */
 export function useJoin() {
   return useMutation({
@@ -24,8 +24,7 @@ export function useJoin() {
       const result = joinResultSchema.parse(
         await apiPost<unknown>(`/invites/${encodeURIComponent(code)}/join`),
       );
-      const refreshToken = getRefreshToken();
-      if (refreshToken) await refreshSession(refreshToken).catch(() => undefined);
+      await refreshClaims();
       return result;
     },
   });

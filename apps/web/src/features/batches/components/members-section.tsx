@@ -1,18 +1,20 @@
 import { type Member, type MemberRole, memberRoles } from '@abhyas/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/page-states';
-import { FormError } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/error-message';
-import { useAddStudents, useAssignTeacher, useBatches } from '../api/batches';
-import { type MemberFilters, useMembers, useRemoveMember, useUpdateMember } from '../api/members';
-import { serverRule } from './server-rule';
+import { useBatches } from '../api/batches';
+import { type MemberFilters, useMembers } from '../api/members';
+import { type BatchOption, MemberActions } from './member-actions';
 
-/** Members: search and filters, a page at a time; each with role, batch, deactivate and remove. */
+/**
+ * Members: search and filters, a page at a time. Each row names the member (a student's name opens
+ * their performance page) and keeps every action behind one menu (member-actions.tsx).
+ */
 export function MembersSection({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<MemberFilters>({ q: '', batchId: '', role: '', page: 1 });
@@ -87,6 +89,10 @@ export function MembersSection({ organizationId }: { organizationId: string }) {
   );
 }
 
+/** The performance page of a student (docs/institutes.md, "Dashboards"); teachers and admins have none. */
+export const performancePath = (studentId: string) =>
+  `/organization/student/${encodeURIComponent(studentId)}/performance`;
+
 function MemberRow({
   organizationId,
   member,
@@ -94,23 +100,23 @@ function MemberRow({
 }: {
   organizationId: string;
   member: Member;
-  batchOptions: { value: string; label: string }[];
+  batchOptions: BatchOption[];
 }) {
   const { t } = useTranslation();
-  const update = useUpdateMember(organizationId);
-  const remove = useRemoveMember(organizationId);
-  const addStudents = useAddStudents(organizationId);
-  const assignTeacher = useAssignTeacher(organizationId);
-  const [confirming, setConfirming] = useState(false);
-  const inBatches = new Set(member.batches.map((b) => b.id));
-  const joinable = batchOptions.filter((b) => !inBatches.has(b.value));
-  const failed = [update, remove, addStudents, assignTeacher].find((m) => m.isError)?.error;
-  const rule = serverRule(failed, 'orgRole') ?? serverRule(failed, 'deactivated');
   return (
-    <li className="flex flex-col gap-2 py-3">
-      <div>
+    <li className="flex flex-wrap items-start gap-2 py-3">
+      <div className="min-w-0 flex-1">
         <p className="font-semibold">
-          {member.name}
+          {member.orgRole === 'member' ? (
+            <Link
+              to={performancePath(member.id)}
+              className="text-primary-800 underline underline-offset-4 hover:text-primary-900"
+            >
+              {member.name}
+            </Link>
+          ) : (
+            member.name
+          )}
           {member.deactivatedAt && (
             <span className="ml-2 text-sm text-warning-800">({t('batches.members.deactivated')})</span>
           )}
@@ -118,52 +124,11 @@ function MemberRow({
         <p className="break-all text-sm text-slate-700">
           {member.username} · {member.email}
         </p>
-        {member.batches.length > 0 && (
-          <p className="text-sm text-slate-700">{member.batches.map((b) => b.name).join(', ')}</p>
-        )}
+        <p className="text-sm text-slate-700">
+          {[t(`batches.roles.${member.orgRole}`), ...member.batches.map((b) => b.name)].join(' · ')}
+        </p>
       </div>
-      <div className="grid gap-2 sm:grid-cols-2">
-        <Select
-          label={t('batches.members.roleOf', { name: member.name })}
-          value={member.orgRole}
-          disabled={update.isPending}
-          onChange={(e) => update.mutate({ id: member.id, orgRole: e.target.value as MemberRole })}
-          options={memberRoles.map((r) => ({ value: r, label: t(`batches.roles.${r}`) }))}
-        />
-        {member.orgRole !== 'admin' && joinable.length > 0 && (
-          <Select
-            label={t(member.orgRole === 'teacher' ? 'batches.members.teach' : 'batches.members.addTo')}
-            placeholder={t('batches.members.chooseBatch')}
-            value=""
-            onChange={(e) => {
-              const batchId = e.target.value;
-              if (!batchId) return;
-              if (member.orgRole === 'teacher') assignTeacher.mutate({ batchId, userId: member.id });
-              else addStudents.mutate({ batchId, userIds: [member.id] });
-            }}
-            options={joinable}
-          />
-        )}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          disabled={update.isPending}
-          onClick={() => update.mutate({ id: member.id, deactivated: !member.deactivatedAt })}
-        >
-          {t(member.deactivatedAt ? 'batches.members.reactivate' : 'batches.members.deactivate')}
-        </Button>
-        {confirming ? (
-          <Button variant="primary" disabled={remove.isPending} onClick={() => remove.mutate(member.id)}>
-            {t('batches.members.confirmRemove')}
-          </Button>
-        ) : (
-          <Button variant="ghost" onClick={() => setConfirming(true)}>
-            {t('batches.members.remove')}
-          </Button>
-        )}
-      </div>
-      {failed !== undefined && <FormError message={rule ? t(rule) : errorMessage(failed)} />}
+      <MemberActions organizationId={organizationId} member={member} openBatches={batchOptions} />
     </li>
   );
 }

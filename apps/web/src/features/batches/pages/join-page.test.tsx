@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readItem } from '@/lib/storage';
-import { errorResponse, fakeJwt, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, fakeJwt, jsonResponse, mockFetch, testUser } from '@/test/fetch-mock';
 import { renderApp, seedSession } from '@/test/render-app';
 
 const preview = (over: Record<string, unknown> = {}) => ({
@@ -57,6 +57,61 @@ describe('/join/{code}', { timeout: 30_000 }, () => {
     await renderApp('/join/ABCD2345', { language: 'en' });
     expect(await screen.findByText(/You already belong to another institute/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  });
+
+  describe('a signed-out visitor', () => {
+    const token = fakeJwt({
+      sub: 'u_1',
+      role: 'user',
+      orgRole: null,
+      organizationId: null,
+      username: 'asha',
+    });
+    const api = () =>
+      mockFetch(({ url }) => {
+        if (url === '/api/auth/signin')
+          return jsonResponse(200, { token, refreshToken: 'r-1', user: testUser });
+        if (url === '/api/auth/signup')
+          return jsonResponse(201, { token, refreshToken: 'r-1', user: testUser });
+        if (url === '/api/invites/ABCD2345') return jsonResponse(200, preview());
+        if (url === '/api/notifications')
+          return jsonResponse(200, { data: [], meta: { page: 1, limit: 20, total: 0, pages: 1 } });
+        return jsonResponse(200, {});
+      });
+
+    it('is offered both sign-in and sign-up, not the generic Login Required card', async () => {
+      api();
+      await renderApp('/join/ABCD2345', { language: 'hi' });
+      expect(await screen.findByRole('link', { name: 'साइन इन करें' })).toHaveAttribute('href', '/signin');
+      expect(screen.getByRole('link', { name: 'खाता बनाएँ' })).toHaveAttribute('href', '/signup');
+      expect(screen.queryByTestId('login-required')).not.toBeInTheDocument();
+    });
+
+    it('comes back to the invite after creating an account', async () => {
+      api();
+      const { user, router } = await renderApp('/join/ABCD2345', { language: 'en' });
+      await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+      await user.type(await screen.findByLabelText('Full name'), 'Asha Verma');
+      await user.type(screen.getByLabelText('Username'), 'asha_v');
+      await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+      await user.type(screen.getByLabelText('Password'), 'pariksha2025');
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/join/ABCD2345'));
+      expect(await screen.findByText('Gyan Path Coaching')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Join' })).toBeInTheDocument();
+    });
+
+    it('comes back after signing in, also when they first went to sign-up and switched', async () => {
+      api();
+      const { user, router } = await renderApp('/join/ABCD2345', { language: 'en' });
+      await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+      await user.click(await within(screen.getByRole('main')).findByRole('link', { name: 'Sign in' }));
+      await user.type(await screen.findByLabelText('Username or email'), 'asha');
+      await user.type(screen.getByLabelText('Password'), 'secret123');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/join/ABCD2345'));
+      expect(await screen.findByText('Gyan Path Coaching')).toBeInTheDocument();
+    });
   });
 
   it('checks a typed code before looking it up', async () => {

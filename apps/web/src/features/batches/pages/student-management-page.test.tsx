@@ -93,7 +93,12 @@ describe('/student-management', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Make an invite' }));
     expect(await screen.findByText('ABCD2345')).toBeInTheDocument();
     expect(screen.getByText(/\/join\/ABCD2345$/)).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ role: 'member', batchId: 'b1' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      role: 'member',
+      batchId: 'b1',
+      expiresInDays: 14,
+      maxUses: 100,
+    });
   });
 
   it('shows a platform admin of no institute that the page is for institute admins', async () => {
