@@ -187,4 +187,25 @@ describe('/organization/attendance-management', { timeout: 30_000 }, () => {
       ).not.toBeInTheDocument(),
     );
   });
+
+  it('opened with no network, shows the roster kept on the phone and keeps the day there', async () => {
+    seedTeacher();
+    // An earlier visit kept the batch list and the batch's roster (of another day).
+    device.set(`attendance:batches:${org}`, batches);
+    device.set(`attendance:roster:${org}:b1`, { ...dayView, day: '2026-11-20' });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { user } = await renderApp('/organization/attendance-management', { language: 'en' });
+    expect(await screen.findByText('No network: showing the roster kept on this phone.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark all present' }));
+    await user.click(screen.getByRole('button', { name: 'Save attendance (3)' }));
+    expect(await screen.findByText('1 day is waiting to be sent')).toBeInTheDocument();
+    const kept = device.get('attendance:queue:u_1') as { day: string; marks: unknown[] }[];
+    expect(kept.map((d) => [d.day, d.marks.length])).toEqual([[today, 3]]);
+  });
 });

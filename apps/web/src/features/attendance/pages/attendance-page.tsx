@@ -260,7 +260,7 @@ function AttendanceScreen({ organizationId, userId }: { organizationId: string; 
               })}
             </Alert>
           )}
-          {offlineCopy && <Alert variant="warning">{t('attendance.offlineRoster')}</Alert>}
+          {offlineCopy && !shownNotice && <Alert variant="warning">{t('attendance.offlineRoster')}</Alert>}
           {dayQuery.isPending ? (
             <LoadingState />
           ) : dayQuery.isError ? (
