@@ -182,13 +182,13 @@ export const routes: RouteObject[] = [
             async () =>
               (await import('@/features/questions/bank/pages/bank-questions-page')).BankQuestionsPage,
           ),
-          ...[
-            'mock-test',
-            'group-management',
-            'group-chat/:groupId',
-            'purchase',
+          ...['mock-test', 'group-management', 'group-chat/:groupId', 'purchase'].map(comingSoon),
+          // The institute's own tests (issue 18): a student's tests and batch rank, the staff's figures;
+          // for everyone (spec §2), a user of no institute is told how to join.
+          page(
             'organization/exam-dashboard',
-          ].map(comingSoon),
+            async () => (await import('@/features/batch-tests/pages/exam-dashboard-page')).ExamDashboardPage,
+          ),
           // "Register Your Institute" (issue 18): the form, or where the applicant's request stands.
           page(
             'organization/register',
@@ -286,6 +286,11 @@ export const routes: RouteObject[] = [
                   async () => (await import('@/features/attendance/pages/attendance-page')).AttendancePage,
                 ),
               ),
+              // An institute admin makes tests of the institute's questions and assigns them (issue 18).
+              page(
+                'organization/exam-dashboard/manage',
+                async () => (await import('@/features/batch-tests/pages/manage-tests-page')).ManageTestsPage,
+              ),
               // An institute admin's members, batches, invites and roster import (issue 18).
               page(
                 'student-management',
@@ -323,6 +328,7 @@ export const adminOnlyPaths = [
   '/organization/attendance-management',
   '/organization/student/:studentId/performance',
   '/student-management',
+  '/organization/exam-dashboard/manage',
   '/test-upload',
 ] as const;
 

@@ -57,12 +57,17 @@ describe('strings by area', () => {
     // The organisation's JSON-LD is rendered on the home page only (components/seo/page-meta.tsx).
     // The report-question dialog speaks the words of the area that shows it: the solutions view
     // (exams.report) and the bank (questions.report), with the rule message of its reason (validation).
+    // The import report (components/import-report.tsx) reads testUpload: the authoring area and the
+    // institute's tests load it.
     expect(filesRead(path.join(src, 'components')).filter((f) => !shell.includes(f))).toEqual([
       'exams',
       'questions',
       'seo',
+      'testUpload',
       'validation',
     ]);
+    expect(areaFiles.questions).toContain('testUpload');
+    expect(areaFiles['batch-tests']).toContain('testUpload');
     expect(areaFiles[areaOfPath('/') ?? 'auth']).toContain('seo');
     expect(areaFiles.exams).toEqual(expect.arrayContaining(['exams', 'validation']));
     expect(areaFiles.questions).toEqual(expect.arrayContaining(['questions', 'validation']));

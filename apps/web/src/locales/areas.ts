@@ -19,6 +19,8 @@ export const areaFiles = {
   // /organization/attendance-management (institutes: a batch's day, offline queue, month, exports).
   attendance: ['attendance', 'validation'],
   auth: ['auth', 'validation'],
+  // /organization/exam-dashboard and …/manage (institutes' own tests; the import report reads testUpload).
+  'batch-tests': ['batchTests', 'testUpload', 'validation'],
   // /student-management and /join/{code} (institutes: members, batches, invites).
   batches: ['batches', 'validation'],
   content: ['content', 'seo'],
@@ -74,6 +76,8 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'language-selector': 'language',
   'target-exam': 'onboarding',
   organization: 'organisations',
+  'organization/exam-dashboard': 'batch-tests',
+  'organization/exam-dashboard/manage': 'batch-tests',
   'organization/attendance-management': 'attendance',
   'test-upload': 'questions',
   'study-timer': 'study-timer',

@@ -36,14 +36,14 @@ export const instituteImportRequestSchema = z
       .string({ error: typeError })
       .trim()
       .min(1, 'validation.required')
-      .max(200, 'validation.tooLong'),
+      .max(200, 'validation.batchTests.tooLong'),
     contentBase64: z
       .string({ error: typeError })
       .min(1, 'testUpload.rules.fileEmpty')
-      .max(batchTestRules.fileBase64Max, 'testUpload.rules.fileTooLarge'),
+      .max(batchTestRules.fileBase64Max, 'validation.batchTests.fileTooLarge'),
     /** For Moodle XML, GIFT and Aiken: the subject, topic and difficulty of every question in the file. */
-    subject: z.string({ error: typeError }).trim().max(60, 'validation.tooLong').optional(),
-    topic: z.string({ error: typeError }).trim().max(60, 'validation.tooLong').optional(),
+    subject: z.string({ error: typeError }).trim().max(60, 'validation.batchTests.tooLong').optional(),
+    topic: z.string({ error: typeError }).trim().max(60, 'validation.batchTests.tooLong').optional(),
     difficulty: z.enum(difficulties, { error: 'validation.question.difficultyInvalid' }).optional(),
   })
   .superRefine((req, ctx) => {
@@ -97,8 +97,16 @@ export const instituteQuestionQuerySchema = z.object({
 export const instituteSetInputSchema = z.strictObject({
   examKey: z.enum(examKeys, { error: 'validation.exams.examInvalid' }),
   title: z.strictObject({
-    hi: z.string({ error: typeError }).trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
-    en: z.string({ error: typeError }).trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+    hi: z
+      .string({ error: typeError })
+      .trim()
+      .min(1, 'validation.required')
+      .max(200, 'validation.batchTests.tooLong'),
+    en: z
+      .string({ error: typeError })
+      .trim()
+      .min(1, 'validation.required')
+      .max(200, 'validation.batchTests.tooLong'),
   }),
   languages: z
     .array(z.enum(['hi', 'en'], { error: 'validation.exams.languageInvalid' }))
@@ -178,7 +186,11 @@ export const staffBatchTestSchema = batchTestBase.extend({
   maxScore: z.number(),
 });
 export type StaffBatchTest = z.infer<typeof staffBatchTestSchema>;
-export const staffBatchTestListSchema = z.object({ items: z.array(staffBatchTestSchema) });
+export const staffBatchTestListSchema = z.object({
+  items: z.array(staffBatchTestSchema),
+  serverNow: z.string(),
+});
+export type StaffBatchTestList = z.infer<typeof staffBatchTestListSchema>;
 
 /** A student's own result in a batch test: first attempt only, ranked within the batch. */
 export const myBatchResultSchema = z.object({

@@ -11,10 +11,8 @@ const EN_STATUS = 'Work on this part is in progress';
 const named: [path: string, hi: string, en: string, admin?: true][] = [
   ['/mock-test', 'लाइव टेस्ट', 'Live Test'],
   ['/group-management', 'लर्निंग कम्युनिटी', 'Learning Community'],
-  ['/organization/exam-dashboard', 'परीक्षा डैशबोर्ड', 'Exam Dashboard'],
   ['/admin-dashboard', 'एडमिन डैशबोर्ड', 'Admin Dashboard', true],
   ['/organization/manage', 'संस्थान प्रबंधन', 'Organizations Management', true],
-  ['/organization/admin-dashboard', 'संस्थान डैशबोर्ड', 'Organization Dashboard', true],
 ];
 
 async function placeholder(path: string, language: 'hi' | 'en', admin = false) {

@@ -1,4 +1,4 @@
-import type { StaffBatchTest } from '@abhyas/core';
+import type { StaffBatchTest, StaffBatchTestList } from '@abhyas/core';
 import { inOrganisation } from '../../../db/tenant.ts';
 import type { Deps } from '../../../deps.ts';
 import type { Viewer } from '../../../plugins/access.ts';
@@ -11,11 +11,7 @@ import { batchIdsOf, batchScores, testRows } from '../queries.ts';
  * The institute's tests with how each batch did (takers, average): every batch's to its admins, a
  * teacher's own batches' to a teacher (docs/institutes.md).
  */
-export function listStaffTests(
-  d: Deps,
-  viewer: Viewer,
-  organizationId: string,
-): Promise<{ items: StaffBatchTest[] }> {
+export function listStaffTests(d: Deps, viewer: Viewer, organizationId: string): Promise<StaffBatchTestList> {
   return inOrganisation(d.db, organizationId, async (tx) => {
     const batchIds = seesEveryBatch(viewer)
       ? undefined
@@ -27,6 +23,6 @@ export function listStaffTests(
       const scores = (await batchScores(tx, row.batchId, row.set.id)).map((s) => s.scoreMilli);
       items.push(presentStaffTest(row, { takers: scores.length, averageMilli: averageOf(scores) }, now));
     }
-    return { items };
+    return { items, serverNow: now.toISOString() };
   });
 }

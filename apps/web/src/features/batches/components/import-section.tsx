@@ -5,15 +5,8 @@ import { Alert, FormError } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
+import { base64Of } from '@/lib/file-base64';
 import { useImportRoster } from '../api/roster-import';
-
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
-}
 
 /**
  * The roster import: choose a CSV or XLSX, check it (a dry run), then import. Nothing is imported

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportReportView } from '@/components/import-report';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 import { formatOf, readAsBase64, useImportFile } from '../api/import-file';
 import type { ImportMode, ImportReport } from '../api/types';
-import { ImportReportView } from './import-report';
 
 /** Upload a CSV, XLSX or JSON file into the set; the report shows what to fix when it is refused. */
 export function ImportForm({ setId }: { setId: string }) {

@@ -1,6 +1,6 @@
+import type { ImportReport } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import type { ImportReport } from '../api/types';
 
 type Issue = ImportReport['rows'][number];
 
@@ -46,7 +46,8 @@ function IssueTable({ issues, caption, column }: { issues: Issue[]; caption: str
 }
 
 /**
- * The server's row-by-row report, translated. Row 0 is the file as a whole. Problems stop the
+ * The server's row-by-row report of an import (the content import at /test-upload and an institute's
+ * own import; both areas load the `testUpload` strings it reads), translated. Row 0 is the file as a whole. Problems stop the
  * import; warnings (a subject outside its section's kind) do not, and are shown either way.
  */
 export function ImportReportView({ report }: { report: ImportReport }) {
