@@ -12,7 +12,6 @@ const named: [path: string, hi: string, en: string, admin?: true][] = [
   ['/mock-test', 'लाइव टेस्ट', 'Live Test'],
   ['/group-management', 'लर्निंग कम्युनिटी', 'Learning Community'],
   ['/admin-dashboard', 'एडमिन डैशबोर्ड', 'Admin Dashboard', true],
-  ['/organization/manage', 'संस्थान प्रबंधन', 'Organizations Management', true],
 ];
 
 async function placeholder(path: string, language: 'hi' | 'en', admin = false) {
