@@ -279,7 +279,7 @@ describe('institutes', () => {
     });
   });
 
-  it('demotes an admin to member; another institute’s admin or a member is a 404', async () => {
+  it('demotes an admin to member, never the last one; another institute’s admin or a member is a 404', async () => {
     const org = await createOrganisation(t.database.db, 'Demote Academy');
     const other = await createOrganisation(t.database.db, 'Demote Elsewhere');
     const admin = await person({ organizationId: org.id, orgRole: 'admin' });
@@ -291,9 +291,15 @@ describe('institutes', () => {
     expect((await demote(otherAdmin.user.id)).statusCode).toBe(404);
     expect((await userRow(otherAdmin.user.id))?.orgRole).toBe('admin');
     expect((await demote(member.user.id)).statusCode).toBe(404);
+    // The last admin stays: the institute would have nobody to run it.
+    const last = await demote(admin.user.id);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error.rule).toBe('validation.batches.lastAdmin');
+    expect((await userRow(admin.user.id))?.orgRole).toBe('admin');
+    const second = await person({ organizationId: org.id, orgRole: 'admin' });
     const res = await demote(admin.user.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().organisation.admins).toEqual([]);
+    expect(res.json().organisation.admins.map((a: { id: string }) => a.id)).toEqual([second.user.id]);
     expect(await userRow(admin.user.id)).toMatchObject({ orgRole: 'member', organizationId: org.id });
   });
 });
