@@ -273,11 +273,21 @@ export const routes: RouteObject[] = [
           {
             Component: RequireAdmin,
             children: [
-              ...[
-                'admin-dashboard',
+              comingSoon('admin-dashboard'),
+              // An institute's dashboard and one student's performance (issue 18): admins, and teachers
+              // for their own batches (the API scopes every figure).
+              page(
                 'organization/admin-dashboard',
+                async () =>
+                  (await import('@/features/institute-dashboards/pages/admin-dashboard-page'))
+                    .AdminDashboardPage,
+              ),
+              page(
                 'organization/student/:studentId/performance',
-              ].map(comingSoon),
+                async () =>
+                  (await import('@/features/institute-dashboards/pages/student-performance-page'))
+                    .StudentPerformancePage,
+              ),
               // Attendance (issue 18): institute admins and, on this path only, teachers (the gate lets
               // them in); it marks and saves with no network, so the frame shows no offline screen over it.
               offline(

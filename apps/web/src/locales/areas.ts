@@ -29,6 +29,8 @@ export const areaFiles = {
   exams: ['exams', 'hall', 'validation', 'onboarding'],
   feedback: ['feedback', 'validation'],
   flashcards: ['flashcards', 'validation'],
+  // /organization/admin-dashboard and a student's performance page (institutes: figures, report card links).
+  'institute-dashboards': ['instituteDashboards', 'validation'],
   language: ['language'],
   // The global boards name exams (exams.json) and share /exam-leaderboard with a set's board.
   leaderboards: ['leaderboards', 'exams'],
@@ -79,6 +81,9 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'organization/exam-dashboard': 'batch-tests',
   'organization/exam-dashboard/manage': 'batch-tests',
   'organization/attendance-management': 'attendance',
+  'organization/admin-dashboard': 'institute-dashboards',
+  // The route's pattern, as the router asks (app/router.tsx `page`).
+  'organization/student/:studentId/performance': 'institute-dashboards',
   'test-upload': 'questions',
   'study-timer': 'study-timer',
   notes: 'notes',

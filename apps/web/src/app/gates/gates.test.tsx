@@ -63,7 +63,7 @@ describe('admin gate', () => {
     expect(router.state.location.pathname).toBe('/organization/admin-dashboard');
   });
 
-  it('lets a teacher into attendance and nowhere else admin-only (issue 18)', async () => {
+  it('lets a teacher into attendance and the dashboards, and nowhere else admin-only (issue 18)', async () => {
     seedSession();
     writeItem('orgRole', 'teacher');
     writeItem('organizationId', 'org_1');
@@ -72,6 +72,14 @@ describe('admin gate', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Attendance' })).toBeInTheDocument();
     expect(first.router.state.location.pathname).toBe('/organization/attendance-management');
     first.unmount();
+
+    // The dashboard and a student's page show a teacher their own batches (the API scopes them).
+    const second = await renderApp('/organization/admin-dashboard', { language: 'en' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Organization Dashboard' }),
+    ).toBeInTheDocument();
+    expect(second.router.state.location.pathname).toBe('/organization/admin-dashboard');
+    second.unmount();
 
     const { router } = await renderApp('/student-management', { language: 'en' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

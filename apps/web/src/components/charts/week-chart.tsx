@@ -15,6 +15,42 @@ const locale = (lang: 'hi' | 'en') => (lang === 'hi' ? 'hi-IN' : 'en-IN');
 const dayFormat = (lang: 'hi' | 'en', style: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale(lang), { ...style, timeZone: 'Asia/Kolkata' });
 
+/**
+ * The horizontal lines of a chart's scale with their values at the left (the zero line darker).
+ * Shared by the week's bars and the percent charts (percent-charts.tsx).
+ */
+export function GridLines({
+  ticks,
+  y,
+  left,
+  right,
+  format,
+  textClass,
+}: {
+  ticks: readonly number[];
+  y: (value: number) => number;
+  left: number;
+  right: number;
+  format: (value: number) => string;
+  textClass: string;
+}) {
+  return ticks.map((tick) => (
+    <g key={tick}>
+      <line
+        x1={left}
+        x2={right}
+        y1={y(tick)}
+        y2={y(tick)}
+        className={tick === 0 ? 'stroke-slate-500' : 'stroke-slate-200'}
+        strokeWidth={1}
+      />
+      <text x={left - 6} y={y(tick) + 4} textAnchor="end" className={`fill-slate-600 ${textClass}`}>
+        {format(tick)}
+      </text>
+    </g>
+  ));
+}
+
 /** The week as the study timer and the dashboard both read it: minutes per Indian day, today last. */
 export interface ChartWeek {
   today: string;
@@ -33,20 +69,23 @@ export interface WeekChartLabels {
 
 /**
  * The week's focus minutes as seven bars, drawn here as a small SVG (no chart library: only the
- * screens that show it load it, the start path never does). Shared by the study timer and the
- * dashboard. Bars start at zero; the axis, the days and a text summary for screen readers are in
+ * screens that show it load it, the start path never does). Shared by the study timer, the
+ * dashboard and the institute dashboard (students active a day, with its own `max`). Bars start at zero; the axis, the days and a text summary for screen readers are in
  * the chosen language.
  */
 export function WeekChart({
   week,
   lang,
   labels,
+  max: top,
 }: {
   week: ChartWeek;
   lang: 'hi' | 'en';
   labels: WeekChartLabels;
+  /** The top of the scale when the bars count something other than minutes (students a day). */
+  max?: number;
 }) {
-  const max = chartMax(week.days.map((d) => d.focusMinutes));
+  const max = top ?? chartMax(week.days.map((d) => d.focusMinutes));
   const slot = plotWidth / week.days.length;
   const barWidth = Math.min(30, slot * 0.6);
   const short = dayFormat(lang, { weekday: 'short' });
@@ -72,21 +111,14 @@ export function WeekChart({
         className="h-auto w-full max-w-xl"
         data-testid="week-chart"
       >
-        {[0, max / 2, max].map((tick) => (
-          <g key={tick}>
-            <line
-              x1={box.left}
-              x2={box.width - box.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              className={tick === 0 ? 'stroke-slate-500' : 'stroke-slate-200'}
-              strokeWidth={1}
-            />
-            <text x={box.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
-              {number.format(tick)}
-            </text>
-          </g>
-        ))}
+        <GridLines
+          ticks={[0, max / 2, max]}
+          y={y}
+          left={box.left}
+          right={box.width - box.right}
+          format={(v) => number.format(v)}
+          textClass="text-[11px]"
+        />
         {week.days.map((d, i) => {
           const x = box.left + slot * i + (slot - barWidth) / 2;
           const top = y(d.focusMinutes);

@@ -1,9 +1,10 @@
 import { type AttendanceCounts, attendanceRate } from '@abhyas/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { i18n, type Language, loadLanguage } from '@/lib/i18n';
+import { i18n, type Language } from '@/lib/i18n';
+import { useLanguageLoaded } from '@/lib/use-language-loaded';
 import { useUiLanguage } from '@/lib/use-ui-language';
 import { formatDay, formatMonth } from '../lib/dates';
 import { canShareText, shareText, whatsAppLink } from '../lib/share';
@@ -42,15 +43,8 @@ export function ShareDialog({ subject, onClose }: { subject: ShareSubject | null
   const { t } = useTranslation();
   const ui = useUiLanguage();
   const [lang, setLang] = useState<Language>(ui);
-  const [ready, setReady] = useState<Language | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadLanguage(lang).then(() => live && setReady(lang));
-    return () => {
-      live = false;
-    };
-  }, [lang]);
-  const text = subject && ready === lang ? shareMessage(subject, lang) : '';
+  const ready = useLanguageLoaded(lang);
+  const text = subject && ready ? shareMessage(subject, lang) : '';
   return (
     <Dialog
       open={subject !== null}

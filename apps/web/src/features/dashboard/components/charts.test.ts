@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trendScale } from './score-trend-chart';
+import { trendScale } from '@/components/charts/percent-charts';
 import { weakestSubject } from './subject-accuracy';
 
 describe('the dashboard charts', () => {

@@ -7,9 +7,9 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { quizPath } from '@/lib/quiz-path';
+import { isWholeSubject, subjectAndTopic } from '@/lib/topic-name';
 import { isBusyWith, type usePractice } from '../hooks/use-practice';
 import { hallPath } from '../lib/paths';
-import { isWholeSubject, subjectAndTopic } from '../lib/topic-name';
 
 type Lang = 'hi' | 'en';
 

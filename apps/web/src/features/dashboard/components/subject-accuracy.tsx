@@ -2,12 +2,13 @@ import { type DashboardSummary, minAnswersForWeak, subjectName } from '@abhyas/c
 import { Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccuracyBars } from '@/components/charts/percent-charts';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
+import { isWholeSubject } from '@/lib/topic-name';
 import { isBusyWith, type usePractice } from '../hooks/use-practice';
-import { isWholeSubject } from '../lib/topic-name';
 
 type Lang = 'hi' | 'en';
 
@@ -62,40 +63,25 @@ export function SubjectAccuracy({
           </Link>
         </>
       ) : (
-        <figure>
-          <figcaption className="sr-only" data-testid="accuracy-summary">
-            {summaryText}
-          </figcaption>
-          <ul aria-hidden="true" className="flex flex-col gap-3" data-testid="accuracy-chart">
-            {subjects.map((s) => (
-              <li key={s.subject}>
-                <p className="flex items-baseline justify-between gap-2 text-sm">
-                  <span className="min-w-0 font-semibold break-words text-slate-800">
-                    {subjectName(s.subject, lang)}
-                  </span>
-                  <span className="shrink-0 tabular-nums text-slate-800">{s.accuracy}%</span>
-                </p>
-                <span className="relative mt-1 block h-4 rounded-sm bg-slate-100">
-                  <span
-                    className={`absolute inset-y-0 left-0 rounded-sm ${s.subject === weakest?.subject && subjects.length > 1 ? 'bg-accent-500' : 'bg-primary-700'}`}
-                    style={{ width: `${Math.min(100, Math.max(0, s.accuracy))}%` }}
-                    data-accuracy={s.accuracy}
-                  />
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p aria-hidden="true" className="mt-2 flex justify-between gap-2 text-xs text-slate-600">
-            <span>0</span>
-            <span className="text-center">{t('dashboard.accuracy.axis')}</span>
-            <span>100</span>
-          </p>
+        <div>
+          <AccuracyBars
+            bars={subjects.map((s) => ({
+              key: s.subject,
+              name: subjectName(s.subject, lang),
+              accuracy: s.accuracy,
+              highlight: s.subject === weakest?.subject && subjects.length > 1,
+            }))}
+            axis={t('dashboard.accuracy.axis')}
+            summary={summaryText}
+            testId="accuracy-chart"
+            summaryTestId="accuracy-summary"
+          />
           {weakest && subjects.length > 1 && (
             <p className="mt-2 font-semibold text-slate-800">
               {t('dashboard.accuracy.weakestIs', { subject: subjectName(weakest.subject, lang) })}
             </p>
           )}
-        </figure>
+        </div>
       )}
 
       {subjects.length > 0 && (

@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -17,6 +18,11 @@ import { StudyWeekCard } from '../components/study-week-card';
 import { SubjectAccuracy } from '../components/subject-accuracy';
 import { TargetExamCard } from '../components/target-exam-card';
 import { usePractice } from '../hooks/use-practice';
+
+// Only a student of an institute needs the card: everyone else never downloads it.
+const MyInstituteCard = lazy(async () => ({
+  default: (await import('../components/my-institute-card')).MyInstituteCard,
+}));
 
 /**
  * The student dashboard (spec: /quiz-dashboard, also /user-dashboard), where sign-in and sign-up
@@ -39,6 +45,8 @@ export function UserDashboardPage() {
   const username = me.data?.username ?? storedUsername;
   const role = me.data?.role ?? storedRole;
   const orgRole = me.data?.orgRole ?? null;
+  const organizationId = useStoredValue('organizationId');
+  const storedOrgRole = useStoredValue('orgRole');
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 lg:max-w-5xl">
@@ -52,6 +60,13 @@ export function UserDashboardPage() {
 
       {/* The exam the student prepares for and its next test (docs/first-visit.md). */}
       <TargetExamCard lang={lang} />
+
+      {/* A student of an institute: their batches, attendance, batch tests and ranks (docs/institutes.md). */}
+      {organizationId && storedOrgRole === 'member' && (
+        <Suspense fallback={null}>
+          <MyInstituteCard organizationId={organizationId} lang={lang} />
+        </Suspense>
+      )}
 
       {summary.isPending && (
         <div className="flex min-h-40 items-center justify-center" aria-busy="true">
