@@ -85,12 +85,25 @@ describe('navigation items', () => {
   });
 
   it('offers Attendance to institute admins and teachers, not to students (issue 18)', () => {
-    expect(paths('user', 'teacher')).toEqual([...specOrder, '/organization/attendance-management']);
+    expect(paths('user', 'teacher')).toEqual([
+      ...specOrder,
+      '/organization/admin-dashboard',
+      '/organization/attendance-management',
+    ]);
     expect(paths('user', 'member')).not.toContain('/organization/attendance-management');
     expect(paths('user', null)).not.toContain('/organization/attendance-management');
     const item = navItemsFor({ role: 'user', orgRole: 'teacher' }).at(-1);
     expect(hi.nav[item?.labelKey as keyof typeof hi.nav]).toBe('उपस्थिति');
     expect(en.nav[item?.labelKey as keyof typeof en.nav]).toBe('Attendance');
+  });
+
+  it('offers a teacher their batches’ dashboard under its own name, not the admins’ link (issue 18)', () => {
+    const item = navItemsFor({ role: 'user', orgRole: 'teacher' }).find(
+      (i) => i.path === '/organization/admin-dashboard',
+    );
+    expect(hi.nav[item?.labelKey as keyof typeof hi.nav]).toBe('मेरे बैच');
+    expect(en.nav[item?.labelKey as keyof typeof en.nav]).toBe('My batches');
+    expect(paths('user', 'member')).not.toContain('/organization/admin-dashboard');
   });
 
   it('names /potd-management for what each reader finds there: the calendar or the archive', () => {

@@ -83,6 +83,15 @@ export const orgAdminNavItems: readonly NavItem[] = [
   { path: '/student-management', labelKey: 'studentManagement', icon: Contact },
 ];
 
+/**
+ * Shown to teachers only: the institute's dashboard scoped to the batches they teach. The spec's
+ * "Organization Dashboard" link stays the admins' (spec §2), so the teacher's is named for what
+ * they find there.
+ */
+export const orgTeacherNavItems: readonly NavItem[] = [
+  { path: '/organization/admin-dashboard', labelKey: 'myBatches', icon: Building2 },
+];
+
 /** Shown to an institute's admins and teachers: a teacher's whole job is marking attendance (issue 18). */
 export const orgStaffNavItems: readonly NavItem[] = [
   { path: '/organization/attendance-management', labelKey: 'attendance', icon: UserCheck },
@@ -111,6 +120,7 @@ export function navItemsFor({ role, orgRole, signedIn = false }: Roles): NavItem
       ),
     ...(role === 'admin' ? platformAdminNavItems : []),
     ...(orgRole === 'admin' ? orgAdminNavItems : []),
+    ...(orgRole === 'teacher' ? orgTeacherNavItems : []),
     ...(orgRole === 'admin' || orgRole === 'teacher' ? orgStaffNavItems : []),
   ];
 }
