@@ -95,7 +95,10 @@ function Report({ report }: { report: RosterReport }) {
             <p className={r.outcome === 'bad' ? 'text-error-700' : 'text-slate-700'}>
               {r.outcome === 'bad'
                 ? r.problems.map((p) => t(p)).join(' ')
-                : t(`batches.import.outcome.${r.outcome}`)}
+                : // After the import the rows say what happened, not what will.
+                  t(
+                    `batches.import.outcome.${report.imported && r.outcome === 'added' ? 'joined' : r.outcome}`,
+                  )}
               {r.batch && ` · ${r.batch}`}
             </p>
           </li>
