@@ -1,6 +1,7 @@
 import { addIndianDays, indianDayOf } from '@abhyas/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverDay } from './support/attendance-day.ts';
 import { type Browser, collectPageErrors, openBrowser, phone, screenshot } from './support/browser.ts';
 import { text } from './support/locales.ts';
 import { closePotdDialog } from './support/potd-dialog.ts';
@@ -24,19 +25,6 @@ afterAll(async () => {
 });
 
 const t = (key: string, vars: Record<string, string | number> = {}) => text('hi', key, vars);
-
-/** The day as the server has it, read with the page's own token. */
-async function serverDay(page: Page, day: string) {
-  return page.evaluate(async (d) => {
-    const token = localStorage.getItem('token');
-    const org = localStorage.getItem('organizationId');
-    const headers = { Authorization: `Bearer ${token}` };
-    const batches = await (await fetch(`/api/organisations/${org}/batches`, { headers })).json();
-    const batch = batches.data[0].id;
-    const res = await fetch(`/api/organisations/${org}/attendance/${batch}/${d}`, { headers });
-    return (await res.json()) as { students: { name: string; mark: { status: string } | null }[] };
-  }, day);
-}
 
 async function markDay(page: Page) {
   await page.getByRole('button', { name: t('attendance.markAllPresent') }).click();

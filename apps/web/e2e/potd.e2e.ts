@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, type Session, signUpStudent } from './support/api.ts';
 import {
   artifactsDir,
   type Browser,
@@ -20,33 +21,13 @@ import { signInAs } from './support/sign-in.ts';
 // Screenshots of each screen at 360 px and 1280 px in both languages go to e2e/artifacts.
 
 type Lang = 'hi' | 'en';
-interface Session {
-  token: string;
-  refreshToken: string;
-  user: { id: string; name: string; username: string; role: string };
-}
-
 let server: RunningServer;
 /** Today's key, in both languages, read from the admins' calendar (the student's page cannot know it). */
 let key: { hi: string; en: string };
 const students = { hi: 'demo_student', en: 'potd_en' } as const;
 const password = { demo_student: 'Abhyas@2026', potd_en: 'Tayari#2026', potd_fresh: 'Tayari#2026' };
 
-async function api<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  expect(res.status, `${init.method ?? 'GET'} ${path}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string, init: Parameters<typeof apiCall>[2] = {}) => apiCall<T>(server.url, path, init);
 
 const signInApi = (identifier: string, pass = 'Abhyas@2026') =>
   api<Session>('/auth/signin', { method: 'POST', body: { identifier, password: pass } });
@@ -54,13 +35,7 @@ const signInApi = (identifier: string, pass = 'Abhyas@2026') =>
 beforeAll(async () => {
   server = await startServer({ RATE_LIMIT_SIGNIN_PER_ACCOUNT: '1000', RATE_LIMIT_SIGNIN_PER_IP: '1000' });
   for (const username of ['potd_en', 'potd_fresh']) {
-    const made = await api<Session>('/auth/signup', {
-      method: 'POST',
-      body: { name: 'Meera Joshi', username, email: `${username}@example.com`, password: 'Tayari#2026' },
-    });
-    // The exam question a new student meets once (docs/first-visit.md) is answered "not now" here:
-    // these journeys are about the daily problem.
-    await api('/me', { method: 'PATCH', token: made.token, body: { targetExam: null } });
+    await signUpStudent(server.url, { name: 'Meera Joshi', username, password: 'Tayari#2026' });
   }
   // The first reader of the day makes the server pick today's problem; the calendar then shows its key.
   const admin = await signInApi('demo_admin');
