@@ -52,6 +52,19 @@ describe("an institute's question import", () => {
     expect(list.items.find((q) => q.text.hi.startsWith('दक्कन'))?.options).toHaveLength(5);
   });
 
+  it('lists one import in the file’s order, the newest import first (the journey found them shuffled)', async () => {
+    const res = await orgCall(
+      t.app,
+      'POST',
+      `${cast.orgA}/questions/import`,
+      cast.tokens.adminA,
+      jsonImport('order', 12),
+    );
+    expect(res.json()).toMatchObject({ ok: true, imported: 12 });
+    const texts = (await questionsOf()).items.slice(0, 12).map((q) => q.text.en);
+    expect(texts).toEqual(Array.from({ length: 12 }, (_, i) => `Question order-${i + 1}: which year?`));
+  });
+
   it('imports GIFT (comments, categories, titles, feedback, escaped signs) and Aiken, Hindi intact', async () => {
     const gift = await importFile('gift', 'gift-hindi.txt');
     expect(gift.json()).toMatchObject({ ok: true, imported: 3 });

@@ -1,5 +1,5 @@
 import { type BankQuestion, normaliseText, type QuestionInput, type SetFile } from '@abhyas/core';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { examSeries, practiceSets, questions, setQuestions } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 
@@ -120,9 +120,16 @@ export async function storeQuestions(
     if (!ids.has(row.textKey)) missing.set(row.textKey, row);
   }
   if (missing.size > 0) {
+    // One import's rows would share the transaction's now(), and "newest first" lists would then show
+    // them in random (id) order; a millisecond apart, earliest row newest, they list in file order.
     const inserted = await tx
       .insert(questions)
-      .values([...missing.values()])
+      .values(
+        [...missing.values()].map((row, i) => ({
+          ...row,
+          createdAt: sql`now() - ${i} * interval '1 millisecond'`,
+        })),
+      )
       .onConflictDoNothing({ target: questions.textKey })
       .returning({ id: questions.id, textKey: questions.textKey });
     for (const r of inserted) ids.set(r.textKey, r.id);
