@@ -12,9 +12,12 @@ import { useUiLanguage } from '@/lib/use-ui-language';
 export function RequestStatus({
   request,
   headingRef,
+  ready = true,
 }: {
   request: OrganisationRequest;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** False while the token is being renewed with the new institute's claims. */
+  ready?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
@@ -49,11 +52,16 @@ export function RequestStatus({
           <span className="break-words">{request.reason}</span>
         </blockquote>
       )}
-      {status === 'approved' && (
-        <Link to="/organization/admin-dashboard" className={buttonClasses('primary')}>
-          {t('organisations.status.approved.open')}
-        </Link>
-      )}
+      {status === 'approved' &&
+        (ready ? (
+          <Link to="/organization/admin-dashboard" className={buttonClasses('primary')}>
+            {t('organisations.status.approved.open')}
+          </Link>
+        ) : (
+          <p role="status" className="text-slate-700">
+            {t('organisations.status.approved.preparing')}
+          </p>
+        ))}
     </Card>
   );
 }

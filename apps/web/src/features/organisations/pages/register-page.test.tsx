@@ -108,20 +108,29 @@ describe('/organization/register', { timeout: 30_000 }, () => {
       organizationId: 'o1',
       username: 'asha',
     });
+    let renew = () => {};
+    const renewed = new Promise<void>((resolve) => {
+      renew = resolve;
+    });
     const { calls } = mockFetch(({ url }) => {
       if (url === '/api/organisation-requests/mine')
         return jsonResponse(200, {
           data: [request({ status: 'approved', organisation: { id: 'o1', name: 'Gyan Path Coaching' } })],
         });
-      if (url === '/api/auth/refresh') return jsonResponse(200, { token: fresh, refreshToken: 'refresh-1' });
+      if (url === '/api/auth/refresh')
+        return renewed.then(() => jsonResponse(200, { token: fresh, refreshToken: 'refresh-1' }));
       return jsonResponse(200, { user: testUser });
     });
     await renderApp('/organization/register', { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Your institute is approved' })).toBeInTheDocument();
+    // No way in until the token names the institute: the admin gate would send them home.
+    expect(screen.getByText('Setting up your access to the institute…')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the institute dashboard' })).not.toBeInTheDocument();
+    renew();
     await waitFor(() => expect(readItem('orgRole')).toBe('admin'));
     expect(readItem('organizationId')).toBe('o1');
     expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Open the institute dashboard' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Open the institute dashboard' })).toHaveAttribute(
       'href',
       '/organization/admin-dashboard',
     );

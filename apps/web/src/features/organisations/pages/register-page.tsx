@@ -28,9 +28,14 @@ export function RegisterPage() {
   const organizationId = useStoredValue('organizationId');
   const latest = mine.data?.data[0];
   const approvedId = latest?.status === 'approved' ? latest.organisation?.id : undefined;
+  // The way in is offered once the renewed token names the institute: a tap before that would meet
+  // the old claims and the admin gate would send the new admin home (the journey hit it). If the
+  // renewal fails, the link shows anyway (the claims follow at the next refresh).
+  const [renewFailed, setRenewFailed] = useState(false);
   useEffect(() => {
-    if (approvedId && approvedId !== organizationId) void refreshClaims();
+    if (approvedId && approvedId !== organizationId) void refreshClaims().then((ok) => setRenewFailed(!ok));
   }, [approvedId, organizationId]);
+  const ready = !approvedId || approvedId === organizationId || renewFailed;
   // Only a request sent on this visit brings its status into view: opening the page does not scroll.
   const [sent, setSent] = useState(false);
   const statusHeading = useBringIntoView<HTMLHeadingElement>(sent && latest?.status === 'pending');
@@ -52,7 +57,7 @@ export function RegisterPage() {
         <ErrorState error={mine.error} onRetry={() => void mine.refetch()} />
       ) : (
         <>
-          {latest && <RequestStatus request={latest} headingRef={statusHeading} />}
+          {latest && <RequestStatus request={latest} headingRef={statusHeading} ready={ready} />}
           {latest?.status === 'pending' || latest?.status === 'approved' ? null : organizationId ? (
             <Alert variant="info">{t('organisations.register.alreadyMember')}</Alert>
           ) : (
