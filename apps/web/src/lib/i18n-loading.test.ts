@@ -25,4 +25,18 @@ describe('loading strings by area', () => {
     await loadArea('exams');
     expect(loaded('hall')).toBe(true);
   });
+
+  it('keeps the institute screens’ rule texts out of every other form page, and under validation.* on theirs', async () => {
+    i18n.removeResourceBundle('en', 'translation');
+    await setLanguage('en');
+    await loadArea('auth');
+    // English only: Hindi (the fallback) holds every string in the test setup.
+    const english = (key: string) => i18n.getResource('en', 'translation', key);
+    expect(english('validation.required')).toBeDefined();
+    expect(english('validation.batches.lastAdmin')).toBeUndefined();
+
+    await loadArea('batches');
+    expect(english('validation.batches.lastAdmin')).toMatch(/at least one active admin/);
+    expect(english('validation.required')).toBeDefined();
+  });
 });

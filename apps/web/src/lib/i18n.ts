@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { saveAccountLanguage } from '@/lib/account-language';
 import { onStorageChange, readItem, writeItem } from '@/lib/storage';
 import { type Area, areaFiles, shellFiles } from '@/locales/areas';
-import type { Tree } from '@/locales/bundle';
+import { keyOfFile, type Tree } from '@/locales/bundle';
 import { loadFile, loadShell } from '@/locales/load';
 
 export const languages = ['hi', 'en'] as const;
@@ -19,7 +19,16 @@ export const defaultLanguage: Language = 'hi';
 /** Area files the screens opened so far read: a switch of language loads these too. */
 const wanted = new Set<string>();
 
+/** Files loaded per language: a part file (`validation-institutes`) leaves no top-level key of its own. */
+const loaded = new Map<Language, Set<string>>();
+
 function hasFile(language: Language, file: string): boolean {
+  const key = keyOfFile(file);
+  if (key !== file)
+    return (
+      (loaded.get(language)?.has(file) ?? false) &&
+      i18n.getResource(language, 'translation', key) !== undefined
+    );
   return i18n.getResource(language, 'translation', file) !== undefined;
 }
 
@@ -32,7 +41,11 @@ async function loadFiles(language: Language, files: Iterable<string>): Promise<v
   const missing = [...files].filter((file) => !hasFile(language, file));
   if (missing.length === 0) return;
   const trees = await Promise.all(missing.map((file) => loadFile(language, file)));
-  addLanguage(language, Object.fromEntries(missing.map((file, i) => [file, trees[i] ?? {}])));
+  // One bundle per file: addResourceBundle merges deeply, so a part file joins its key's strings.
+  missing.forEach((file, i) => addLanguage(language, { [keyOfFile(file)]: trees[i] ?? {} }));
+  const done = loaded.get(language) ?? new Set<string>();
+  for (const file of missing) done.add(file);
+  loaded.set(language, done);
 }
 
 /** Makes sure a language's shell and every area opened so far are loaded before anything renders in it. */

@@ -10,19 +10,20 @@
 export const shellFiles = ['common', 'layout', 'errors'] as const;
 
 /**
- * An area is named as its feature folder; `validation` goes with the areas that have forms. The
+ * An area is named as its feature folder; `validation` goes with the areas that have forms, and
+ * `validation-institutes` (the institute screens' rule texts, merged under `validation.*`) with theirs. The
  * authoring area (questions) keeps its file name `testUpload`: the API answers import and publish
  * errors with rule keys `testUpload.rules.*` (packages/core admin contracts), which the web
  * translates as they are, so renaming the file would change the API's responses.
  */
 export const areaFiles = {
   // /organization/attendance-management (institutes: a batch's day, offline queue, month, exports).
-  attendance: ['attendance', 'validation'],
+  attendance: ['attendance', 'validation', 'validation-institutes'],
   auth: ['auth', 'validation'],
   // /organization/exam-dashboard and …/manage (institutes' own tests; the import report reads testUpload).
-  'batch-tests': ['batchTests', 'testUpload', 'validation'],
+  'batch-tests': ['batchTests', 'testUpload', 'validation', 'validation-institutes'],
   // /student-management and /join/{code} (institutes: members, batches, invites).
-  batches: ['batches', 'validation'],
+  batches: ['batches', 'validation', 'validation-institutes'],
   content: ['content', 'seo'],
   // The dashboard's "Your exam" card, the test series and the quizzes name the target exam (onboarding.json).
   dashboard: ['dashboard', 'onboarding'],
@@ -30,7 +31,7 @@ export const areaFiles = {
   feedback: ['feedback', 'validation'],
   flashcards: ['flashcards', 'validation'],
   // /organization/admin-dashboard and a student's performance page (institutes: figures, report card links).
-  'institute-dashboards': ['instituteDashboards', 'validation'],
+  'institute-dashboards': ['instituteDashboards', 'validation', 'validation-institutes'],
   language: ['language'],
   // The global boards name exams (exams.json) and share /exam-leaderboard with a set's board.
   leaderboards: ['leaderboards', 'exams'],
@@ -40,7 +41,7 @@ export const areaFiles = {
   // "Which exam are you preparing for?" after the language step (docs/first-visit.md).
   onboarding: ['onboarding'],
   // Every /organization/… screen (institutes: registration, management, the institute's own screens).
-  organisations: ['organisations', 'validation'],
+  organisations: ['organisations', 'validation', 'validation-institutes'],
   // The bank's screens (/questions…) and the authoring page share the area (one feature folder).
   questions: ['testUpload', 'questions', 'validation'],
   'study-timer': ['studyTimer', 'validation'],
