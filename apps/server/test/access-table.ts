@@ -3,11 +3,11 @@ import { accountRows, personalRows } from './access-rows-account.ts';
 import { adminRows, contentRows } from './access-rows-admin.ts';
 import { potdRows } from './access-rows-daily.ts';
 import { examRows } from './access-rows-exams.ts';
-import { organisationRows } from './access-rows-institutes-organisations.ts';
 import { instituteAttendanceRows } from './access-rows-institutes-attendance.ts';
 import { instituteBatchTestRows } from './access-rows-institutes-batch-tests.ts';
 import { instituteBatchRows } from './access-rows-institutes-batches.ts';
 import { instituteDashboardRows } from './access-rows-institutes-dashboards.ts';
+import { organisationRows } from './access-rows-institutes-organisations.ts';
 import { practiceRows } from './access-rows-practice.ts';
 
 /**
@@ -48,7 +48,8 @@ export const table: AccessRow[] = [
   ...instituteAttendanceRows(
     () => orgA,
     () => studentId,
-  ),  ...instituteDashboardRows(
+  ),
+  ...instituteDashboardRows(
     () => orgA,
     () => studentId,
   ),
