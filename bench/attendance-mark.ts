@@ -1,8 +1,8 @@
 /**
  * attendance-mark: a teacher saves a 500-student day (issue 18's goal: p99 < 200 ms, as a ratio to a
  * primary-key read in the same run). Times the server's own save (modules/attendance/services/
- * save-day.ts: the roster read, the one upsert-and-history statement, the day read back) in this
- * process, no HTTP; each round flips every mark (present ↔ absent), so every save writes 500 marks
+ * save-day.ts: the roster read, the one upsert-and-history statement; the answer is built from the
+ * writes, not read back) in this process, no HTTP; each round flips every mark (present ↔ absent), so every save writes 500 marks
  * and 500 history rows, and checks the marks it left. Absence notices are written as in the app; no
  * push goes out (nobody subscribed). The baseline is one user read by primary key.
  * 500 students, 200 saves (BENCH_ATTENDANCE_STUDENTS, BENCH_ATTENDANCE_SAVES); --quick: 30 saves.

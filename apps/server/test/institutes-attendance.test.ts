@@ -54,6 +54,8 @@ describe('a day of attendance', () => {
     });
     expect(byId.get(c())).toMatchObject({ mark: { status: 'late', note: '10 मिनट देर' } });
     expect(await marksOf('2026-11-20')).toBe(3);
+    // The save answers the day as a read of it afterwards shows it (built from its writes, not re-read).
+    expect(res.json().students).toEqual(day.students);
   });
 
   it('keeps a history row for each changed mark when a past day is saved again, and none for the unchanged', async () => {
@@ -78,6 +80,7 @@ describe('a day of attendance', () => {
     // The unchanged mark keeps who first marked it.
     const day = (await call('GET', dayUrl('2026-11-20'), 'teacher')).json();
     expect(day.students.find((x: { id: string }) => x.id === a()).mark.markedBy.name).toBe('शिक्षक राम');
+    expect(res.json().students).toEqual(day.students);
   });
 
   it('refuses a student who is not on the roster, names them, and saves nothing', async () => {

@@ -110,6 +110,9 @@ export async function batchTests(
   limit: number,
 ): Promise<BatchTestRow[]> {
   const at = now.toISOString();
+  const order = which === 'upcoming' ? sql`bt.opens_at asc, bt.id` : sql`bt.closes_at desc, bt.id`;
+  // The `limit` tests are picked first (batch_tests alone), so the per-test counts below run for
+  // those few only, not for every test of the scope before the sort.
   return rowsOf<BatchTestRow>(
     await tx.execute(sql`select bt.id, bt.batch_id, b.name as batch_name, ps.id as set_id, es.slug as series_slug,
         ps.slug as set_slug, ps.exam_key, ps.title_hi, ps.title_en, bt.opens_at, bt.closes_at,
@@ -117,7 +120,10 @@ export async function batchTests(
            where bm.batch_id = bt.batch_id and bm.role = 'student' and u.organization_id = ${organizationId}
              and u.org_deactivated_at is null) as students,
         r.submitted, r.average_milli
-      from batch_tests bt
+      from (select bt.id, bt.batch_id, bt.set_id, bt.opens_at, bt.closes_at from batch_tests bt
+        where bt.organization_id = ${organizationId} and bt.batch_id in (${batches})
+          and ${which === 'upcoming' ? sql`bt.closes_at > ${at}` : sql`bt.closes_at <= ${at}`}
+        order by ${order} limit ${limit}) bt
       join batches b on b.id = bt.batch_id
       join practice_sets ps on ps.id = bt.set_id
       join exam_series es on es.id = ps.series_id
@@ -129,10 +135,7 @@ export async function batchTests(
           and u.org_deactivated_at is null
         where attempts.set_id = bt.set_id and ${inRanks}
       ) r
-      where bt.organization_id = ${organizationId} and bt.batch_id in (${batches})
-        and ${which === 'upcoming' ? sql`bt.closes_at > ${at}` : sql`bt.closes_at <= ${at}`}
-      order by ${which === 'upcoming' ? sql`bt.opens_at asc` : sql`bt.closes_at desc`}, bt.id
-      limit ${limit}`),
+      order by ${order}`),
   );
 }
 

@@ -44,6 +44,34 @@ function isConflict(mark: MarkIn, row: RosterRow): boolean {
 }
 
 /**
+ * The day as the save leaves it, from the roster read under the lock and the marks written (no second
+ * read): a written mark is the save's status and note, by the viewer, now; a student whose earlier
+ * status was absent or late is now `flagged` by the history row just written. The advisory lock keeps
+ * every other save of this batch and day out until the commit, so nothing else changed these marks.
+ */
+function afterWrites(
+  rows: readonly RosterRow[],
+  writes: readonly Write[],
+  marker: { id: string; name: string | null; at: Date },
+): RosterRow[] {
+  const byUser = new Map(writes.map((w) => [w.user_id, w]));
+  return rows.map((row) => {
+    const w = byUser.get(row.id);
+    if (!w) return row;
+    return {
+      ...row,
+      status: w.status,
+      note: w.note,
+      markedAt: marker.at,
+      // As the roster's join: no marker when their row is not visible (no name came back).
+      markedById: marker.name === null ? null : marker.id,
+      markedByName: marker.name,
+      flagged: row.flagged || w.from_status === 'absent' || w.from_status === 'late',
+    };
+  });
+}
+
+/**
  * PUT …/attendance/{batchId}/{day}: the whole day in one request. Every student named must be on the
  * batch's roster (else 400 naming them, nothing saved). In one transaction, serialised per batch and
  * day by an advisory lock: one read of the roster with its marks, then ONE statement that upserts
@@ -101,8 +129,9 @@ export async function saveAttendanceDay(
       });
     }
     let counted = { saved: 0, changed: 0 };
+    let fresh: RosterRow[] = [...roster.values()];
     if (writes.length > 0) {
-      const [row] = rowsOf<{ saved: number; changed: number }>(
+      const [row] = rowsOf<{ saved: number; changed: number; marker_name: string | null }>(
         await tx.execute(sql`
           with input as (
             select * from jsonb_to_recordset(${JSON.stringify(writes)}::jsonb)
@@ -127,13 +156,14 @@ export async function saveAttendanceDay(
             from input where from_status is not null
             returning 1
           )
-          select (select count(*)::int from up) as saved, (select count(*)::int from ch) as changed`),
+          select (select count(*)::int from up) as saved, (select count(*)::int from ch) as changed,
+            (select u.name from users u where u.id = ${viewer.id}::uuid) as marker_name`),
       );
       counted = { saved: Number(row?.saved ?? 0), changed: Number(row?.changed ?? 0) };
       notices = noticesToSend(batch.name, day, writes, roster);
       await writeAbsenceNotices(tx, notices);
+      fresh = afterWrites(fresh, writes, { id: viewer.id, name: row?.marker_name ?? null, at: now });
     }
-    const fresh = await rosterOfDay(tx, organizationId, batchId, day);
     return {
       ...presentDay(batch, day, indianDayOf(now), fresh),
       ...counted,
