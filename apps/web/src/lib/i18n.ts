@@ -42,7 +42,7 @@ async function loadFiles(language: Language, files: Iterable<string>): Promise<v
   if (missing.length === 0) return;
   const trees = await Promise.all(missing.map((file) => loadFile(language, file)));
   // One bundle per file: addResourceBundle merges deeply, so a part file joins its key's strings.
-  missing.forEach((file, i) => addLanguage(language, { [keyOfFile(file)]: trees[i] ?? {} }));
+  for (const [i, file] of missing.entries()) addLanguage(language, { [keyOfFile(file)]: trees[i] ?? {} });
   const done = loaded.get(language) ?? new Set<string>();
   for (const file of missing) done.add(file);
   loaded.set(language, done);
