@@ -6,15 +6,13 @@
  * run on the same database. PGlite, then PostgreSQL at BENCH_DATABASE_URL (skipped when unreachable).
  */
 import { eq, sql } from 'drizzle-orm';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import type { Deps } from '../apps/server/src/deps.ts';
 import { rowsOf } from '../apps/server/src/lib/sql-rows.ts';
 import { startAimedQuiz } from '../apps/server/src/modules/quizzes/services/start-aimed-quiz.ts';
-import { BenchScope } from './lib/bench-scope.ts';
+import { onPgliteThenPostgres } from './lib/both-databases.ts';
 import { percentile } from './lib/exam-load.ts';
-import { makeTempDir } from './lib/paths.ts';
-import { createBenchDatabase, defaultBenchDatabaseUrl, unreachableReason } from './lib/postgres.ts';
 import { formatInt, formatMs, formatRatio } from './lib/stats.ts';
 import type { Bench, BenchOptions, SummaryRow } from './lib/types.ts';
 
@@ -151,35 +149,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     `${name}: draw "Practise my weak topics" (10 questions) ${s.draws} times for a student with ` +
       `${formatInt(s.answers)} past answers, ${formatInt(subjects.length * topicsPerSubject * perTopic)} bank questions, 3 target-exam sets`,
   );
-  const rows: SummaryRow[] = [];
-  const scope = new BenchScope();
-  try {
-    const dataDir = makeTempDir(name);
-    scope.dirs.push(dataDir);
-    const pglite = await openPglite({ dataDir });
-    try {
-      rows.push(await measure('PGlite', pglite, s));
-    } finally {
-      await pglite.close();
-    }
-    const adminUrl = process.env.BENCH_DATABASE_URL ?? defaultBenchDatabaseUrl;
-    const why = await unreachableReason(adminUrl);
-    if (why === null) {
-      scope.database = await createBenchDatabase(adminUrl);
-      const pg = await openPostgres(scope.database.url, 4);
-      try {
-        rows.push(await measure('PostgreSQL', pg, s));
-      } finally {
-        await pg.close();
-      }
-    } else {
-      console.log(`  PostgreSQL skipped: the bench database is unreachable (${why}).`);
-      rows.push({ bench: name, variant: 'PostgreSQL', figure: 'skipped', baseline: '—', ratio: '—' });
-    }
-    return rows;
-  } finally {
-    await scope.close();
-  }
+  return onPgliteThenPostgres(name, (label, db) => measure(label, db, s));
 }
 
 export const aimedQuiz: Bench = { name, run };

@@ -8,15 +8,13 @@
  * 500 students, 200 saves (BENCH_ATTENDANCE_STUDENTS, BENCH_ATTENDANCE_SAVES); --quick: 30 saves.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { attendanceMarks, users } from '../apps/server/src/db/schema/index.ts';
 import type { Deps } from '../apps/server/src/deps.ts';
 import { rowsOf } from '../apps/server/src/lib/sql-rows.ts';
 import { saveAttendanceDay } from '../apps/server/src/modules/attendance/services/save-day.ts';
-import { BenchScope } from './lib/bench-scope.ts';
+import { onPgliteThenPostgres } from './lib/both-databases.ts';
 import { percentile } from './lib/exam-load.ts';
-import { makeTempDir } from './lib/paths.ts';
-import { createBenchDatabase, defaultBenchDatabaseUrl, unreachableReason } from './lib/postgres.ts';
 import { formatInt, formatMs, formatRatio } from './lib/stats.ts';
 import type { Bench, BenchOptions, SummaryRow } from './lib/types.ts';
 
@@ -115,35 +113,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
   console.log(
     `${name}: a ${students}-student batch's day saved whole, ${saves} saves, against a primary-key read`,
   );
-  const rows: SummaryRow[] = [];
-  const scope = new BenchScope();
-  try {
-    const dataDir = makeTempDir(name);
-    scope.dirs.push(dataDir);
-    const pglite = await openPglite({ dataDir });
-    try {
-      rows.push(await measure('PGlite', pglite, students, saves));
-    } finally {
-      await pglite.close();
-    }
-    const adminUrl = process.env.BENCH_DATABASE_URL ?? defaultBenchDatabaseUrl;
-    const why = await unreachableReason(adminUrl);
-    if (why === null) {
-      scope.database = await createBenchDatabase(adminUrl);
-      const pg = await openPostgres(scope.database.url, 4);
-      try {
-        rows.push(await measure('PostgreSQL', pg, students, saves));
-      } finally {
-        await pg.close();
-      }
-    } else {
-      console.log(`  PostgreSQL skipped: the bench database is unreachable (${why}).`);
-      rows.push({ bench: name, variant: 'PostgreSQL', figure: 'skipped', baseline: '—', ratio: '—' });
-    }
-    return rows;
-  } finally {
-    await scope.close();
-  }
+  return onPgliteThenPostgres(name, (label, db) => measure(label, db, students, saves));
 }
 
 export const attendanceMark: Bench = { name, run };

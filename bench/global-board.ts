@@ -9,14 +9,12 @@
  */
 import { boardKey, indianDayOf, periodKey } from '@abhyas/core';
 import { eq, sql } from 'drizzle-orm';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { rowsOf } from '../apps/server/src/lib/sql-rows.ts';
 import { rankOn, topOf } from '../apps/server/src/modules/leaderboards/services/global-board.ts';
-import { BenchScope } from './lib/bench-scope.ts';
+import { onPgliteThenPostgres } from './lib/both-databases.ts';
 import { percentile } from './lib/exam-load.ts';
-import { makeTempDir } from './lib/paths.ts';
-import { createBenchDatabase, defaultBenchDatabaseUrl, unreachableReason } from './lib/postgres.ts';
 import { formatInt, formatMs, formatRatio } from './lib/stats.ts';
 import type { Bench, BenchOptions, SummaryRow } from './lib/types.ts';
 
@@ -151,35 +149,9 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
   console.log(
     `${name}: one student's rank and the top 100 of this week's global board, ${s.reads} reads each`,
   );
-  const rows: SummaryRow[] = [];
-  const scope = new BenchScope();
-  try {
-    const dataDir = makeTempDir(name);
-    scope.dirs.push(dataDir);
-    const pglite = await openPglite({ dataDir });
-    try {
-      rows.push(...(await measure('PGlite', pglite, s.pglite, s.reads)));
-    } finally {
-      await pglite.close();
-    }
-    const adminUrl = process.env.BENCH_DATABASE_URL ?? defaultBenchDatabaseUrl;
-    const why = await unreachableReason(adminUrl);
-    if (why === null) {
-      scope.database = await createBenchDatabase(adminUrl);
-      const pg = await openPostgres(scope.database.url, 4);
-      try {
-        rows.push(...(await measure('PostgreSQL', pg, s.pg, s.reads)));
-      } finally {
-        await pg.close();
-      }
-    } else {
-      console.log(`  PostgreSQL skipped: the bench database is unreachable (${why}).`);
-      rows.push({ bench: name, variant: 'PostgreSQL', figure: 'skipped', baseline: '—', ratio: '—' });
-    }
-    return rows;
-  } finally {
-    await scope.close();
-  }
+  return onPgliteThenPostgres(name, (label, db) =>
+    measure(label, db, label === 'PGlite' ? s.pglite : s.pg, s.reads),
+  );
 }
 
 export const globalBoardBench: Bench = { name, run };

@@ -7,15 +7,13 @@
  * unreachable). `--quick` builds 500 students and 10,000 tests.
  */
 import { eq, sql } from 'drizzle-orm';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import type { Deps } from '../apps/server/src/deps.ts';
 import { rowsOf } from '../apps/server/src/lib/sql-rows.ts';
 import { instituteDashboard } from '../apps/server/src/modules/institute-dashboards/services/dashboard.ts';
-import { BenchScope } from './lib/bench-scope.ts';
+import { onPgliteThenPostgres } from './lib/both-databases.ts';
 import { percentile } from './lib/exam-load.ts';
-import { makeTempDir } from './lib/paths.ts';
-import { createBenchDatabase, defaultBenchDatabaseUrl, unreachableReason } from './lib/postgres.ts';
 import { formatInt, formatMs, formatRatio } from './lib/stats.ts';
 import type { Bench, BenchOptions, SummaryRow } from './lib/types.ts';
 
@@ -157,35 +155,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
   console.log(
     `${name}: the admin dashboard ${s.reads} times for ${formatInt(s.students)} students and ${formatInt(s.students * s.attemptsPerStudent)} tests`,
   );
-  const rows: SummaryRow[] = [];
-  const scope = new BenchScope();
-  try {
-    const dataDir = makeTempDir(name);
-    scope.dirs.push(dataDir);
-    const pglite = await openPglite({ dataDir });
-    try {
-      rows.push(await measure('PGlite', pglite, s));
-    } finally {
-      await pglite.close();
-    }
-    const adminUrl = process.env.BENCH_DATABASE_URL ?? defaultBenchDatabaseUrl;
-    const why = await unreachableReason(adminUrl);
-    if (why === null) {
-      scope.database = await createBenchDatabase(adminUrl);
-      const pg = await openPostgres(scope.database.url, 8);
-      try {
-        rows.push(await measure('PostgreSQL', pg, s));
-      } finally {
-        await pg.close();
-      }
-    } else {
-      console.log(`  PostgreSQL skipped: the bench database is unreachable (${why}).`);
-      rows.push({ bench: name, variant: 'PostgreSQL', figure: 'skipped', baseline: '—', ratio: '—' });
-    }
-    return rows;
-  } finally {
-    await scope.close();
-  }
+  return onPgliteThenPostgres(name, (label, db) => measure(label, db, s), 8);
 }
 
 export const instituteDashboardBench: Bench = { name, run };

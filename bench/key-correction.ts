@@ -9,7 +9,7 @@
  */
 import { displayMarks, type ExamKey, scoreSheet } from '@abhyas/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import {
   attemptResponses,
   attempts,
@@ -24,9 +24,7 @@ import type { Deps } from '../apps/server/src/deps.ts';
 import { rowsOf } from '../apps/server/src/lib/sql-rows.ts';
 import { correctAnswerKey } from '../apps/server/src/modules/questions/key-corrections.ts';
 import type { Viewer } from '../apps/server/src/plugins/access.ts';
-import { BenchScope } from './lib/bench-scope.ts';
-import { makeTempDir } from './lib/paths.ts';
-import { createBenchDatabase, defaultBenchDatabaseUrl, unreachableReason } from './lib/postgres.ts';
+import { onPgliteThenPostgres } from './lib/both-databases.ts';
 import { formatInt, formatMs, formatRatio, median } from './lib/stats.ts';
 import type { Bench, BenchOptions, SummaryRow } from './lib/types.ts';
 
@@ -302,36 +300,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     `${name}: correct the key of one question in a ${examKey} set (${questionCount} questions) with ` +
       `${formatInt(count)} submitted attempts: set-based command vs the per-attempt algorithm it replaced, ${rounds} round(s)`,
   );
-  const rows: SummaryRow[] = [];
-  const scope = new BenchScope();
-  try {
-    // On disk, as a real install keeps it (bench/.tmp, removed afterwards).
-    const dataDir = makeTempDir('key-correction');
-    scope.dirs.push(dataDir);
-    const pglite = await openPglite({ dataDir });
-    try {
-      rows.push(await measure('PGlite', pglite, count, rounds));
-    } finally {
-      await pglite.close();
-    }
-    const adminUrl = process.env.BENCH_DATABASE_URL ?? defaultBenchDatabaseUrl;
-    const why = await unreachableReason(adminUrl);
-    if (why === null) {
-      scope.database = await createBenchDatabase(adminUrl);
-      const pg = await openPostgres(scope.database.url, 4);
-      try {
-        rows.push(await measure('PostgreSQL', pg, count, rounds));
-      } finally {
-        await pg.close();
-      }
-    } else {
-      console.log(`  PostgreSQL skipped: the bench database is unreachable (${why}).`);
-      rows.push({ bench: name, variant: 'PostgreSQL', figure: 'skipped', baseline: '—', ratio: '—' });
-    }
-    return rows;
-  } finally {
-    await scope.close();
-  }
+  return onPgliteThenPostgres('key-correction', (label, db) => measure(label, db, count, rounds));
 }
 
 export const keyCorrection: Bench = { name, run };
