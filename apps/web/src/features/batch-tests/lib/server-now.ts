@@ -1,17 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
-/** The server's clock, ticking every 30 s: a countdown must not trust the phone's clock. */
+/**
+ * The server's clock, moving on every 30 s: a countdown must not trust the phone's clock. The offset
+ * is taken in the render that first sees the server's time, so no frame shows the phone's time (an
+ * effect setting it after that render left one frame counting from the phone's clock).
+ */
 export function useServerNow(serverNow: string | undefined): Date {
-  const [offset, setOffset] = useState(0);
-  const [tick, setTick] = useState(() => Date.now());
+  const offset = useMemo(() => (serverNow ? new Date(serverNow).getTime() - Date.now() : 0), [serverNow]);
+  const [, setTick] = useState(0);
   useEffect(() => {
-    if (serverNow) setOffset(new Date(serverNow).getTime() - Date.now());
-  }, [serverNow]);
-  useEffect(() => {
-    const id = setInterval(() => setTick(Date.now()), 30_000);
+    const id = setInterval(() => setTick((n) => n + 1), 30_000);
     return () => clearInterval(id);
   }, []);
-  return new Date(tick + offset);
+  return new Date(Date.now() + offset);
 }
 
 /** Open tests first, then the coming ones, then the closed. */

@@ -33,7 +33,8 @@ const myTests = {
       result: { attemptId: 'a1', score: 42.5, maxScore: 50, rank: 2, takers: 27 },
     },
     { ...base(2, 'upcoming', '2026-11-24T13:30:00Z', '2026-11-24T15:30:00Z'), running: false, result: null },
-    { ...base(3, 'open', '2026-11-22T09:00:00Z', '2026-11-22T12:00:00Z'), running: false, result: null },
+    // Half a minute past the hour: the milliseconds a render takes never tip the countdown over a minute.
+    { ...base(3, 'open', '2026-11-22T09:00:00Z', '2026-11-22T12:00:30Z'), running: false, result: null },
   ],
 };
 
