@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { loadOrCreateJwtSecret, loadOrCreateVapidKeys } from './lib/app-secrets.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createRealtime } from './lib/realtime.ts';
 import { prettyLogs } from './log-transport.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createHallCaches } from './modules/attempts/hall-cache.ts';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       clock,
       log: app.log,
     }),
+    realtime: createRealtime(),
     caches: await createHallCaches({
       clock,
       log: app.log,

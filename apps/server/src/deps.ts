@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { createRealtime } from './lib/realtime.ts';
 import type { HallCaches } from './modules/attempts/hall-cache.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
 import type { PushSender } from './modules/notifications/push.ts';
@@ -18,4 +19,6 @@ export interface Deps {
   caches: HallCaches;
   /** Web Push to the students' browsers (modules/notifications/push.ts). */
   push: PushSender;
+  /** The chat's sockets on every node (lib/realtime.ts; no-ops until the socket server attaches). */
+  realtime: ReturnType<typeof createRealtime>;
 }

@@ -28,6 +28,8 @@ export const errorCodes = [
   'STUDY_SESSION_OVERLAP',
   'STUDY_DAY_FULL',
   'ORGANISATION_SUSPENDED',
+  'MEMBER_MUTED',
+  'GROUP_ARCHIVED',
   'CONFLICT',
   'INTERNAL',
 ] as const;

@@ -3,6 +3,7 @@ export * from './attendance.ts';
 export * from './auth.ts';
 export * from './batches.ts';
 export * from './bookmarks.ts';
+export * from './community.ts';
 export * from './exams.ts';
 export * from './feedback.ts';
 export * from './flashcards.ts';
