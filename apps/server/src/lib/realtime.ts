@@ -8,7 +8,11 @@ import type { ServerEventName, ServerToClientEvents } from '@abhyas/core';
  */
 export interface Realtime {
   /** Emits a server event to everyone in a group's room. */
-  toGroup<E extends ServerEventName>(groupId: string, event: E, payload: Parameters<ServerToClientEvents[E]>[0]): void;
+  toGroup<E extends ServerEventName>(
+    groupId: string,
+    event: E,
+    payload: Parameters<ServerToClientEvents[E]>[0],
+  ): void;
   /** Takes every socket of a user out of a group's room (removed, left, out of the batch). */
   removeFromGroup(userId: string, groupId: string): void;
   /** Closes every socket of a user (signed out, disabled, password changed). */

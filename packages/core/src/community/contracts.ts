@@ -109,7 +109,10 @@ export const updateGroupRequestSchema = z.strictObject({
   slowModeSeconds: z
     .number({ error: typeError })
     .int()
-    .refine((n) => (communityRules.slowModeSeconds as readonly number[]).includes(n), 'validation.invalidType')
+    .refine(
+      (n) => (communityRules.slowModeSeconds as readonly number[]).includes(n),
+      'validation.invalidType',
+    )
     .optional(),
 });
 export type UpdateGroupRequest = z.infer<typeof updateGroupRequestSchema>;

@@ -77,7 +77,9 @@ export interface ClientEventResults {
   markAsRead: { lastReadSeq: number };
 }
 
-export type Ack<E extends ClientEventName> = ({ ok: true } & ClientEventResults[E]) | ({ ok: false } & ApiErrorBody);
+export type Ack<E extends ClientEventName> =
+  | ({ ok: true } & ClientEventResults[E])
+  | ({ ok: false } & ApiErrorBody);
 
 export const reactionEventSchema = z.object({
   groupId: z.string(),
@@ -125,7 +127,10 @@ export type ServerEventName = keyof typeof serverEventSchemas;
 
 /** Socket.IO's typed maps (`Server<ClientToServerEvents, ServerToClientEvents>` / `Socket<…>`). */
 export type ClientToServerEvents = {
-  [E in ClientEventName]: (payload: z.input<(typeof clientEventSchemas)[E]>, ack: (answer: Ack<E>) => void) => void;
+  [E in ClientEventName]: (
+    payload: z.input<(typeof clientEventSchemas)[E]>,
+    ack: (answer: Ack<E>) => void,
+  ) => void;
 };
 export type ServerToClientEvents = {
   [E in ServerEventName]: (payload: z.infer<(typeof serverEventSchemas)[E]>) => void;
