@@ -129,6 +129,9 @@ describe('set PDFs made in worker threads', () => {
       .update(questions)
       .set({ textEn: 'An edited first question?' })
       .where(eq(questions.id, row!.id));
+    // What every edit service does after its commit (attempts/invalidate.ts): the set's printed
+    // questions are held with the hall's caches and go with them.
+    await t.app.deps.caches.forget({ sets: [await setId(slug)] });
     const edited = await get(url, students[2]!);
     expect(edited.statusCode).toBe(200);
     expect(rendersOf(name)).toBe(2);
@@ -151,6 +154,7 @@ describe('set PDFs made in worker threads', () => {
       .update(questions)
       .set({ correctOption: ((row!.key ?? 0) + 1) % 4 })
       .where(eq(questions.id, row!.id));
+    await t.app.deps.caches.forget({ sets: [id] }); // as key-corrections.ts does after its commit
     expect((await get(`/api/notes/sets/${slug}/pdf?language=hi`, students[3]!)).statusCode).toBe(200);
     expect((await get(`/api/notes/sets/${slug}/pdf?language=hi&with=answers`, students[4]!)).statusCode).toBe(
       200,

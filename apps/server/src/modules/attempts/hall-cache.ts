@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ExamKey, HallQuestion, PeerPace } from '@abhyas/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { questions } from '../../db/schema/index.ts';
 import { PromiseCache } from '../../lib/promise-cache.ts';
 
 // The shapes the caches hold are declared here, not beside their loaders: deps.ts names HallCaches,
@@ -32,6 +33,17 @@ export interface SetQuestions {
   byId: Map<string, SetQuestion>;
 }
 
+/**
+ * What a set's PDF prints of each question (notes/services/render-set-pdf.ts), in order. Held beside
+ * the hall's copy of the set and dropped with it, so a PDF request costs the exam hall no query of a
+ * hundred bilingual questions on the event loop (bench/pdf-hall.ts); a corrected key or an edited
+ * question drops it like the set's questions.
+ */
+export type SetPrintRow = Pick<
+  typeof questions.$inferSelect,
+  'textHi' | 'textEn' | 'options' | 'correctOption' | 'explanationHi' | 'explanationEn' | 'imageUrl'
+> & { position: number; section: number };
+
 /** What to drop: some sets' questions and some attempts' facts. */
 export interface Forget {
   sets?: readonly string[];
@@ -47,6 +59,8 @@ export interface Forget {
  */
 export interface HallCaches {
   setQuestions: PromiseCache<SetQuestions>;
+  /** A set's printed questions, keyed by set id (SetPrintRow). */
+  setPrint: PromiseCache<SetPrintRow[]>;
   attemptFacts: PromiseCache<AttemptFacts | undefined>;
   /** Median pace of a set's ranked takers for the plausibility floor; it moves slowly. */
   peerPace: PromiseCache<PeerPace>;
@@ -65,15 +79,20 @@ export async function createHallCaches(opts: {
   channel: string;
 }): Promise<HallCaches> {
   const setQuestions = new PromiseCache<SetQuestions>(opts.clock, SET_TTL_MS, 5_000);
+  const setPrint = new PromiseCache<SetPrintRow[]>(opts.clock, SET_TTL_MS, 500);
   const attemptFacts = new PromiseCache<AttemptFacts | undefined>(opts.clock, FACTS_TTL_MS, 50_000);
   const peerPace = new PromiseCache<PeerPace>(opts.clock, PACE_TTL_MS, 5_000);
   const dropAll = () => {
     setQuestions.clear();
+    setPrint.clear();
     attemptFacts.clear();
     peerPace.clear();
   };
   const apply = (what: Forget) => {
-    for (const id of what.sets ?? []) setQuestions.delete(id);
+    for (const id of what.sets ?? []) {
+      setQuestions.delete(id);
+      setPrint.delete(id);
+    }
     for (const id of what.attempts ?? []) attemptFacts.delete(id);
   };
 
@@ -119,6 +138,7 @@ export async function createHallCaches(opts: {
 
   return {
     setQuestions,
+    setPrint,
     attemptFacts,
     peerPace,
     async forget(what) {

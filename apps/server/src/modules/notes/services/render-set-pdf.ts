@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { examSeries, practiceSets } from '../../../db/schema/index.ts';
 import { questions, setQuestions } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
+import type { SetPrintRow } from '../../attempts/hall-cache.ts';
 import { type PdfMaker, pdfVersion } from '../pdf/pdf-maker.ts';
 import type { SetPdfInput, SetPdfVariant } from '../pdf/set-pdf.ts';
 import { pdfFileName } from '../presenter.ts';
@@ -25,7 +26,8 @@ export const setPdfFileName = (slug: string, language: SetPdfLanguage, variant: 
 
 /**
  * A set's PDF for someone already allowed it (services/set-pdf.ts asks the policy first): what it
- * prints is read from the database on every request (one query), its hash is the version, and the
+ * prints is read once per set and kept with the hall's caches (dropped when a question or key of the
+ * set changes, on every node: attempts/hall-cache.ts), its hash is the version, and the
  * PDF of that version is made once (pdf/pdf-maker.ts): an edited question or a corrected key is a
  * new version. Only a render counts towards the caller's one-at-a-time limit.
  */
@@ -36,22 +38,7 @@ export async function renderSetPdf(
   userId: string,
 ): Promise<PdfFile> {
   const { set, series, languages, variant } = request;
-  const rows = await d.db
-    .select({
-      position: setQuestions.position,
-      section: setQuestions.section,
-      textHi: questions.textHi,
-      textEn: questions.textEn,
-      options: questions.options,
-      correctOption: questions.correctOption,
-      explanationHi: questions.explanationHi,
-      explanationEn: questions.explanationEn,
-      imageUrl: questions.imageUrl,
-    })
-    .from(setQuestions)
-    .innerJoin(questions, eq(questions.id, setQuestions.questionId))
-    .where(eq(setQuestions.setId, set.id))
-    .orderBy(asc(setQuestions.position));
+  const rows = await d.caches.setPrint.get(set.id, () => printedQuestions(d, set.id));
   const input: SetPdfInput = {
     title: { hi: set.titleHi, en: set.titleEn },
     seriesTitle: { hi: series.titleHi, en: series.titleEn },
@@ -72,4 +59,24 @@ export async function renderSetPdf(
   const name = `set-${set.id}-${request.language}-${variant}`;
   const body = await pdfs.file(name, pdfVersion(input), () => ({ kind: 'set', input }), userId);
   return { fileName: setPdfFileName(set.slug, request.language, variant), body };
+}
+
+/** The set's questions as printed, in order: one query, kept in `d.caches.setPrint`. */
+function printedQuestions(d: Deps, setId: string): Promise<SetPrintRow[]> {
+  return d.db
+    .select({
+      position: setQuestions.position,
+      section: setQuestions.section,
+      textHi: questions.textHi,
+      textEn: questions.textEn,
+      options: questions.options,
+      correctOption: questions.correctOption,
+      explanationHi: questions.explanationHi,
+      explanationEn: questions.explanationEn,
+      imageUrl: questions.imageUrl,
+    })
+    .from(setQuestions)
+    .innerJoin(questions, eq(questions.id, setQuestions.questionId))
+    .where(eq(setQuestions.setId, setId))
+    .orderBy(asc(setQuestions.position));
 }
