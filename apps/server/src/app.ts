@@ -19,6 +19,8 @@ import { startSweeper } from './modules/attempts/sweeper.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { communityMessageRoutes } from './modules/community/message-routes.ts';
+import { startChatServer } from './modules/community/socket/chat-server.ts';
 import { batchTestsRoutes } from './modules/batch-tests/routes.ts';
 import { batchesRoutes, invitesRoutes } from './modules/batches/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -154,6 +156,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
   app.decorate('deps', deps);
   app.decorate('database', database);
+  // The chat's sockets share the app's HTTP server: app.listen serves both, app.inject never reaches
+  // them. Closed before the server, so open websockets do not hold the close (docs/community-realtime.md).
+  const chat = startChatServer(app.server, deps);
+  app.addHook('preClose', async () => {
+    await chat.close();
+  });
 
   // Finalises attempts whose time ran out while their browsers were closed (stopped before closing).
   let stopSweeper = () => {};
@@ -225,6 +233,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(potdUserRoutes, { prefix: '/problem-of-day', deps });
       await api.register(questionReportsRoutes, { prefix: '/questions', deps });
       await api.register(questionBankRoutes, { prefix: '/questions', deps });
+      await api.register(communityMessageRoutes, { prefix: '/community', deps });
       await api.register(attemptsAdminRoutes, { prefix: '/admin', deps });
       await api.register(questionReportsAdminRoutes, { prefix: '/admin', deps });
     },

@@ -13,6 +13,7 @@ export * from './dashboard/score.ts';
 export * from './dashboard/streak.ts';
 export * from './dashboard/weak-topics.ts';
 export * from './days/indian-day.ts';
+export * from './days/quiet-hours.ts';
 export * from './errors/codes.ts';
 export * from './errors/input.ts';
 export * from './exams/index.ts';

@@ -34,7 +34,7 @@ export async function listUsers(d: Deps, query: PaginationQuery & { search?: str
   };
 }
 
-/** Disabling ends every session at once; enabling lets the person sign in again. */
+/** Disabling ends every session and closes every chat socket at once; enabling lets the person sign in again. */
 export async function setUserDisabled(d: Deps, userId: string, disabled: boolean) {
   const now = d.clock();
   const row = await d.db.transaction(async (tx) => {
@@ -47,5 +47,7 @@ export async function setUserDisabled(d: Deps, userId: string, disabled: boolean
     return updated;
   });
   if (!row) throw notFound('No such user');
+  // Their chat sockets close on every node (docs/community-realtime.md); a reconnect is refused.
+  if (disabled) d.realtime.disconnectUser(userId);
   return presentAdminUser(row);
 }

@@ -78,19 +78,22 @@ export async function requestPasswordReset(d: Deps, email: string): Promise<void
 export async function resetPassword(d: Deps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const now = d.clock();
-  const ok = await d.db.transaction(async (tx) => {
+  const userId = await d.db.transaction(async (tx) => {
     const [reset] = await tx
       .select()
       .from(passwordResets)
       .where(eq(passwordResets.tokenHash, hashToken(token)))
       .for('update');
-    if (!reset || reset.usedAt || reset.expiresAt <= now) return false;
+    if (!reset || reset.usedAt || reset.expiresAt <= now) return null;
     await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, reset.id));
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
     await endAllSessions(tx, reset.userId, now);
     // Whoever signed in with the old password must not keep a device's exemption for guessing the new one.
     await forgetDevices(tx, reset.userId);
-    return true;
+    return reset.userId;
   });
-  if (!ok) throw new AppError(400, 'INVALID_RESET_TOKEN', 'This reset link has expired or was already used');
+  if (!userId)
+    throw new AppError(400, 'INVALID_RESET_TOKEN', 'This reset link has expired or was already used');
+  // Signed out everywhere: the chat's sockets too, on every node (docs/community-realtime.md).
+  d.realtime.disconnectUser(userId);
 }

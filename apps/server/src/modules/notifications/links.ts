@@ -39,6 +39,11 @@ export async function linksFor(d: Pick<Deps, 'db'>, viewerId: string, rows: read
       return '/organization/register';
     // The student's institute card (their batches) is on their dashboard.
     if (row.kind === 'addedToBatch') return '/user-dashboard';
+    // A chat mention or reply opens the group's chat.
+    if (row.kind === 'chatMention' || row.kind === 'chatReply') {
+      const groupId = (row.params as { groupId?: unknown } | null)?.groupId;
+      return typeof groupId === 'string' ? `/group-chat/${encodeURIComponent(groupId)}` : null;
+    }
     const attemptId = attemptIdOf(row);
     return attemptId ? (pages.get(attemptId) ?? null) : null;
   };

@@ -33,6 +33,10 @@ export const noticeParams = {
   organisationRejected: z.object({ organisation: z.string(), reason: z.string() }),
   /** An institute's admin (or its roster import) put the reader into a batch as a student. */
   addedToBatch: z.object({ batch: z.string(), organisation: z.string() }),
+  /** A group member wrote `@username` of the reader in a chat message (docs/community-realtime.md). */
+  chatMention: z.object({ groupId: z.uuid(), group: z.string(), author: z.string(), preview: z.string() }),
+  /** A group member replied to the reader's chat message. */
+  chatReply: z.object({ groupId: z.uuid(), group: z.string(), author: z.string(), preview: z.string() }),
 } as const;
 
 export type NoticeKind = keyof typeof noticeParams;
@@ -135,6 +139,14 @@ const catalogue: { [K in NoticeKind]: (p: NoticeParams<K>, lang: NoticeLanguage)
     lang === 'hi'
       ? { title: 'आप एक बैच में जोड़े गए', body: `आपको ${p.organisation} के बैच ${p.batch} में जोड़ा गया है।` }
       : { title: 'You were added to a batch', body: `You were added to ${p.batch} at ${p.organisation}.` },
+  chatMention: (p, lang) =>
+    lang === 'hi'
+      ? { title: `${p.author} ने ${p.group} में आपका ज़िक्र किया`, body: p.preview }
+      : { title: `${p.author} mentioned you in ${p.group}`, body: p.preview },
+  chatReply: (p, lang) =>
+    lang === 'hi'
+      ? { title: `${p.author} ने ${p.group} में आपको जवाब दिया`, body: p.preview }
+      : { title: `${p.author} replied to you in ${p.group}`, body: p.preview },
 };
 
 /**
@@ -173,6 +185,14 @@ const bothLanguages: { [K in NoticeKind]: (p: NoticeParams<K>) => Message } = {
   addedToBatch: (p) => ({
     title: 'आप एक बैच में जोड़े गए / You were added to a batch',
     body: `${p.organisation}: ${p.batch}`,
+  }),
+  chatMention: (p) => ({
+    title: `${p.author} ने ${p.group} में आपका ज़िक्र किया / ${p.author} mentioned you in ${p.group}`,
+    body: p.preview,
+  }),
+  chatReply: (p) => ({
+    title: `${p.author} ने ${p.group} में आपको जवाब दिया / ${p.author} replied to you in ${p.group}`,
+    body: p.preview,
   }),
 };
 

@@ -1,4 +1,4 @@
-import { indianDayOf } from '@abhyas/core';
+import { indianDayOf, isQuietHourInIndia } from '@abhyas/core';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
@@ -42,10 +42,9 @@ const MAX_PAYLOAD_BYTES = 3000;
 /** A day: a push older than that is news nobody needs. */
 const TTL_SECONDS = 24 * 60 * 60;
 
-/** 22:00 to 07:00 IST: no pushes at night (the notification still waits in the list). */
+/** 22:00 to 07:00 IST: no pushes at night (the notification still waits in the list). The rule is core's. */
 export function isNightInIndia(at: Date): boolean {
-  const hour = new Date(at.getTime() + 5.5 * 3_600_000).getUTCHours();
-  return hour >= 22 || hour < 7;
+  return isQuietHourInIndia(at);
 }
 
 /** The payload, cut to size: the body gives way first. */

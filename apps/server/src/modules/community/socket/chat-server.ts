@@ -1,0 +1,63 @@
+import type { Server as HttpServer } from 'node:http';
+import { chatConnection, groupRoom, userRoom } from '@abhyas/core';
+import { Server } from 'socket.io';
+import type { Deps } from '../../../deps.ts';
+import type { Realtime } from '../../../lib/realtime.ts';
+import { registerHandlers } from './handlers.ts';
+import { handshake } from './handshake.ts';
+import { redisAdapter } from './redis-adapter.ts';
+import type { ChatServer } from './types.ts';
+
+/**
+ * The chat's Socket.IO server on the app's own HTTP server (docs/community-realtime.md): path
+ * /socket.io, websocket only, no polling, no connection-state recovery (clients catch up by seq over
+ * REST), the Redis adapter when REDIS_URL is set. It fills in `deps.realtime`, so services reach
+ * sockets on every node. `close` ends this node's sockets and the adapter's connections; the HTTP
+ * server itself is Fastify's to close.
+ */
+export function startChatServer(
+  httpServer: HttpServer,
+  deps: Deps,
+): { io: ChatServer; close(): Promise<void> } {
+  const redis = deps.config.REDIS_URL
+    ? redisAdapter(deps.config.REDIS_URL, deps.config.REDIS_KEY_PREFIX, deps.log)
+    : undefined;
+  const io: ChatServer = new Server(httpServer, {
+    path: chatConnection.path,
+    transports: [...chatConnection.transports],
+    serveClient: false,
+    // A message is at most 2,000 characters (about 6 KB as UTF-8 Devanagari): anything far larger
+    // is not a chat event, and Socket.IO closes the connection rather than parse it.
+    maxHttpBufferSize: 64 * 1024,
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+  io.use(handshake(deps));
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.userId));
+    registerHandlers(deps, socket);
+  });
+
+  const realtime: Realtime = {
+    toGroup(groupId, event, payload) {
+      // The typed map pairs each event with its payload; TypeScript cannot follow the generic here.
+      (io.to(groupRoom(groupId)) as unknown as { emit(e: string, p: unknown): void }).emit(event, payload);
+    },
+    removeFromGroup(userId, groupId) {
+      io.in(userRoom(userId)).socketsLeave(groupRoom(groupId));
+    },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+  };
+  deps.realtime.attach(realtime);
+
+  return {
+    io,
+    async close() {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await io.of('/').adapter.close();
+      await redis?.close();
+    },
+  };
+}
