@@ -3,6 +3,9 @@ import { aimedQuiz } from './aimed-quiz.ts';
 import { answerSaves } from './answer-saves.ts';
 import { attendanceMark } from './attendance-mark.ts';
 import { bankSearch } from './bank-search.ts';
+import { chatFanout } from './chat-fanout.ts';
+import { chatMemory } from './chat-memory.ts';
+import { chatSustained } from './chat-sustained.ts';
 import { dataCost } from './data-cost.ts';
 import { firstPaint } from './first-paint.ts';
 import { globalBoardBench } from './global-board.ts';
@@ -34,6 +37,9 @@ const benches: Bench[] = [
   globalBoardBench,
   instituteDashboardBench,
   attendanceMark,
+  chatFanout,
+  chatMemory,
+  chatSustained,
 ];
 
 const { values } = parseArgs({
