@@ -1,6 +1,7 @@
 import type { AccessRow, Who } from './access-row.ts';
 import { accountRows, personalRows } from './access-rows-account.ts';
 import { adminRows, contentRows } from './access-rows-admin.ts';
+import { communityMessageRows } from './access-rows-community-messages.ts';
 import { potdRows } from './access-rows-daily.ts';
 import { examRows } from './access-rows-exams.ts';
 import { instituteAttendanceRows } from './access-rows-institutes-attendance.ts';
@@ -53,6 +54,7 @@ export const table: AccessRow[] = [
     () => orgA,
     () => studentId,
   ),
+  ...communityMessageRows,
 ];
 
 /** Routes anyone may call; each has its own tests. Every other route needs a row in `table`. */
