@@ -182,7 +182,20 @@ export const routes: RouteObject[] = [
             async () =>
               (await import('@/features/questions/bank/pages/bank-questions-page')).BankQuestionsPage,
           ),
-          ...['mock-test', 'group-management', 'group-chat/:groupId', 'purchase'].map(comingSoon),
+          ...['mock-test', 'purchase'].map(comingSoon),
+          // The Learning Community (issue 19): groups, then one group's chat. The chat shows what was
+          // loaded and keeps what is typed offline as pending, so no offline screen covers it.
+          page(
+            'group-management',
+            async () =>
+              (await import('@/features/community/pages/group-management-page')).GroupManagementPage,
+          ),
+          offline(
+            page(
+              'group-chat/:groupId',
+              async () => (await import('@/features/community/pages/group-chat-page')).GroupChatPage,
+            ),
+          ),
           // The institute's own tests (issue 18): a student's tests and batch rank, the staff's figures;
           // for everyone (spec §2), a user of no institute is told how to join.
           page(

@@ -11,7 +11,8 @@ export const shellFiles = ['common', 'layout', 'errors'] as const;
 
 /**
  * An area is named as its feature folder; `validation` goes with the areas that have forms, and
- * `validation-institutes` (the institute screens' rule texts, merged under `validation.*`) with theirs. The
+ * `validation-institutes` (the institute screens' rule texts, merged under `validation.*`) with theirs, as
+ * `validation-community` with the community's. The
  * authoring area (questions) keeps its file name `testUpload`: the API answers import and publish
  * errors with rule keys `testUpload.rules.*` (packages/core admin contracts), which the web
  * translates as they are, so renaming the file would change the API's responses.
@@ -24,6 +25,8 @@ export const areaFiles = {
   'batch-tests': ['batchTests', 'testUpload', 'validation', 'validation-institutes'],
   // /student-management and /join/{code} (institutes: members, batches, invites).
   batches: ['batches', 'validation', 'validation-institutes'],
+  // /group-management and /group-chat/{groupId} (the Learning Community; its rule texts merge under validation.*).
+  community: ['community', 'validation', 'validation-community'],
   content: ['content', 'seo'],
   // The dashboard's "Your exam" card, the test series and the quizzes name the target exam (onboarding.json).
   dashboard: ['dashboard', 'onboarding'],
@@ -76,6 +79,8 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'user-feedback': 'feedback',
   'learning-style': 'learning-style',
   'flash-card': 'flashcards',
+  'group-management': 'community',
+  'group-chat': 'community',
   'language-selector': 'language',
   'target-exam': 'onboarding',
   organization: 'organisations',

@@ -10,7 +10,6 @@ const EN_STATUS = 'Work on this part is in progress';
 /** Every placeholder route whose menu item names it, with that name in Hindi and English. */
 const named: [path: string, hi: string, en: string, admin?: true][] = [
   ['/mock-test', 'लाइव टेस्ट', 'Live Test'],
-  ['/group-management', 'लर्निंग कम्युनिटी', 'Learning Community'],
   ['/admin-dashboard', 'एडमिन डैशबोर्ड', 'Admin Dashboard', true],
 ];
 

@@ -1,0 +1,143 @@
+import { communityRules } from '@abhyas/core';
+import { SendHorizontal, X } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { shouldSend } from '../lib/compose-keys';
+
+interface ComposerProps {
+  /** Why nothing can be written (muted, archived, removed), already translated; null when writing is open. */
+  blocked: string | null;
+  /** Editing one of the reader's messages: its text to start from. */
+  editing: { text: string } | null;
+  onCancelEdit: () => void;
+  onSubmit: (text: string) => Promise<boolean>;
+  onTyping: () => void;
+  onStopTyping: () => void;
+}
+
+/** Counting starts to show this close to the limit. */
+const SHOW_COUNT_FROM = communityRules.message.max - 200;
+
+/**
+ * Where a message is written. Enter sends and Shift+Enter starts a new line; while an Indian keyboard
+ * composes a syllable (compositionstart…compositionend) Enter only finishes the syllable. Writing
+ * works offline too: the message waits as pending and goes out on the next connect.
+ */
+export function Composer({
+  blocked,
+  editing,
+  onCancelEdit,
+  onSubmit,
+  onTyping,
+  onStopTyping,
+}: ComposerProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const composing = useRef(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (!editing) return;
+    setText(editing.text);
+    field.current?.focus();
+  }, [editing]);
+
+  // The field grows with its text up to about five lines, then scrolls.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text, which the effect reads from the element.
+  useEffect(() => {
+    const el = field.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, 160)}px`;
+  }, [text]);
+
+  async function submit() {
+    const value = text.trim();
+    if (!value || blocked) return;
+    onStopTyping();
+    if (await onSubmit(value)) setText('');
+    field.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Escape' && editing) {
+      onCancelEdit();
+      setText('');
+      return;
+    }
+    if (!shouldSend(event.nativeEvent, composing.current)) return;
+    event.preventDefault();
+    void submit();
+  }
+
+  const length = text.length;
+  return (
+    <div className="border-t border-slate-200 bg-white px-2 pt-2 pb-2 sm:px-4">
+      {editing && (
+        <div className="mb-1 flex items-center justify-between gap-2 rounded-md bg-primary-50 px-3 text-sm text-primary-900">
+          <span>{t('community.chat.editing')}</span>
+          <Button
+            variant="ghost"
+            className="min-h-10 px-2"
+            aria-label={t('community.chat.cancelEdit')}
+            onClick={() => {
+              onCancelEdit();
+              setText('');
+            }}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Button>
+        </div>
+      )}
+      {blocked ? (
+        <p className="px-1 py-2 text-sm leading-relaxed text-slate-700">{blocked}</p>
+      ) : (
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <label className="min-w-0 flex-1">
+            <span className="sr-only">{t('community.chat.write')}</span>
+            <textarea
+              ref={field}
+              rows={1}
+              value={text}
+              maxLength={communityRules.message.max}
+              placeholder={t('community.chat.placeholder')}
+              enterKeyHint="send"
+              onChange={(event) => {
+                setText(event.target.value);
+                onTyping();
+              }}
+              onCompositionStart={() => {
+                composing.current = true;
+              }}
+              onCompositionEnd={() => {
+                composing.current = false;
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={onStopTyping}
+              className="block max-h-40 min-h-12 w-full resize-none rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base leading-relaxed text-slate-900 focus:border-primary-600 focus:outline-none focus:ring-3 focus:ring-primary-100"
+            />
+          </label>
+          <Button
+            type="submit"
+            className="shrink-0 px-3"
+            aria-label={t(editing ? 'community.chat.save' : 'community.chat.send')}
+          >
+            <SendHorizontal aria-hidden="true" className="size-5" />
+          </Button>
+        </form>
+      )}
+      {length >= SHOW_COUNT_FROM && (
+        <p className="px-1 pt-1 text-right text-xs text-slate-600" aria-live="polite">
+          {t('community.chat.count', { count: length, max: communityRules.message.max })}
+        </p>
+      )}
+    </div>
+  );
+}

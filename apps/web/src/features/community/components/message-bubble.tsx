@@ -1,0 +1,64 @@
+import type { ChatMessage } from '@abhyas/core';
+import { BookOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { formatTime } from '@/lib/format';
+import { useUiLanguage } from '@/lib/use-ui-language';
+import { questionPath } from '../lib/question-link';
+
+/**
+ * A message's body. Text is rendered as text (React escapes it; nothing is parsed as HTML), keeps the
+ * writer's line breaks, and a long word or link wraps anywhere instead of widening a 360 px screen.
+ */
+export function MessageText({ text, className }: { text: string; className?: string }) {
+  return (
+    <p className={cn('whitespace-pre-wrap leading-relaxed [overflow-wrap:anywhere]', className)}>{text}</p>
+  );
+}
+
+/** A shared question: a card with its opening words that opens it in the question bank (never its key). */
+export function QuestionCard({ question }: { question: NonNullable<ChatMessage['question']> }) {
+  const { t } = useTranslation();
+  const lang = useUiLanguage();
+  const preview = question.preview[lang] || question.preview.hi || question.preview.en;
+  return (
+    <Link
+      to={questionPath(question, lang)}
+      className="mt-1 flex min-h-12 items-start gap-2 rounded-lg border border-primary-200 bg-white px-3 py-2 text-slate-900 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-600"
+    >
+      <BookOpen aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-700" />
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm font-semibold text-primary-800">
+          {t('community.chat.sharedQuestion')}
+        </span>
+        <span className="block leading-relaxed [overflow-wrap:anywhere]">{preview}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** The body of a message as everyone sees it: a tombstone, a hidden notice, or text and a card. */
+export function MessageBody({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation();
+  if (message.deletedAt) return <p className="italic text-slate-600">{t('community.chat.deleted')}</p>;
+  if (message.hiddenAt) return <p className="italic text-slate-600">{t('community.chat.hidden')}</p>;
+  return (
+    <>
+      {message.text && <MessageText text={message.text} />}
+      {message.question && <QuestionCard question={message.question} />}
+    </>
+  );
+}
+
+/** "शाम 6:33 · संपादित" / "6:33 pm · edited". */
+export function MessageTime({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation();
+  const lang = useUiLanguage();
+  return (
+    <span className="text-xs text-slate-600">
+      <time dateTime={message.createdAt}>{formatTime(message.createdAt, lang)}</time>
+      {message.editedAt && !message.deletedAt && ` · ${t('community.chat.edited')}`}
+    </span>
+  );
+}
