@@ -3,6 +3,7 @@ import { batchMembers, users } from '../../../db/schema/index.ts';
 import { inOrganisation } from '../../../db/tenant.ts';
 import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/app-error.ts';
+import { syncBatchGroups } from '../../community/batch-groups.ts';
 import { type AddedNotice, instituteName, pushAddedNotices, writeAddedNotices } from '../batch-notices.ts';
 import { assertOpen, batchOf, refusal } from '../policy.ts';
 import { batchSummary } from '../queries.ts';
@@ -50,6 +51,7 @@ export async function addStudents(d: Deps, organizationId: string, batchId: stri
       params,
     }));
     await writeAddedNotices(tx, notices);
+    await syncBatchGroups(tx, organizationId, [batch.id], d.clock());
     return { summary: await batchSummary(tx, organizationId, batch.id), notices };
   });
   pushAddedNotices(d, notices);

@@ -1,6 +1,7 @@
 import { batchMembers } from '../../../db/schema/index.ts';
 import { inOrganisation } from '../../../db/tenant.ts';
 import type { Deps } from '../../../deps.ts';
+import { syncBatchGroups } from '../../community/batch-groups.ts';
 import { assertOpen, batchOf, memberOf, refusal } from '../policy.ts';
 import { batchSummary } from '../queries.ts';
 
@@ -20,6 +21,7 @@ export async function assignTeacher(d: Deps, organizationId: string, batchId: st
       .insert(batchMembers)
       .values({ batchId: batch.id, userId, organizationId, role: 'teacher', addedAt: d.clock() })
       .onConflictDoNothing();
+    await syncBatchGroups(tx, organizationId, [batch.id], d.clock());
     return batchSummary(tx, organizationId, batch.id);
   });
 }

@@ -3,6 +3,7 @@ import { batches } from '../../../db/schema/index.ts';
 import { inOrganisation } from '../../../db/tenant.ts';
 import type { Deps } from '../../../deps.ts';
 import { isUniqueViolation } from '../../../lib/app-error.ts';
+import { syncBatchGroups } from '../../community/batch-groups.ts';
 import { refusal } from '../policy.ts';
 import { batchSummary } from '../queries.ts';
 
@@ -18,6 +19,8 @@ export async function createBatch(d: Deps, organizationId: string, input: Create
         .values({ organizationId, name: input.name, examKey: input.examKey ?? null, createdAt: d.clock() })
         .returning({ id: batches.id });
       if (!batch) throw new Error('no batch');
+      // The batch's own group is made with it (docs/community.md, "Batch groups").
+      await syncBatchGroups(tx, organizationId, [batch.id], d.clock());
       return batchSummary(tx, organizationId, batch.id);
     });
   } catch (err) {

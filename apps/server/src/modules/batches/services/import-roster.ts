@@ -9,6 +9,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { batches, batchMembers, users } from '../../../db/schema/index.ts';
 import { inOrganisation } from '../../../db/tenant.ts';
 import type { Deps } from '../../../deps.ts';
+import { syncBatchGroups } from '../../community/batch-groups.ts';
 import type { Table } from '../../questions/parse-file.ts';
 import { type AddedNotice, instituteName, pushAddedNotices, writeAddedNotices } from '../batch-notices.ts';
 import { readRosterFile } from '../import/roster-reader.ts';
@@ -240,6 +241,8 @@ export async function importRoster(
         });
     }
     await writeAddedNotices(tx, notices);
+    // Imports only add people (and batches): nobody leaves a group, so nothing to announce.
+    await syncBatchGroups(tx, organizationId, 'all', now);
     return { report: { ...report, imported: true }, notices };
   });
   pushAddedNotices(d, notices);

@@ -4,6 +4,7 @@ import { inOrganisation } from '../../../db/tenant.ts';
 import type { Deps } from '../../../deps.ts';
 import { unauthenticated } from '../../../lib/app-error.ts';
 import type { Viewer } from '../../../plugins/access.ts';
+import { syncBatchGroups } from '../../community/batch-groups.ts';
 import { assertUsable, inviteByCode } from '../invites.ts';
 import { refusal } from '../policy.ts';
 
@@ -82,6 +83,7 @@ export async function joinByCode(d: Deps, viewer: Viewer, code: string) {
             addedAt: now,
           })
           .onConflictDoNothing();
+      if (batch && !batch.archivedAt) await syncBatchGroups(tx, org.id, [batch.id], now);
     }
     return { organizationId: org.id, orgRole, joined };
   });

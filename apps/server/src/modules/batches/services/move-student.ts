@@ -3,6 +3,7 @@ import { batchMembers } from '../../../db/schema/index.ts';
 import { inOrganisation } from '../../../db/tenant.ts';
 import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/app-error.ts';
+import { announceBatchGroupSync, syncBatchGroups } from '../../community/batch-groups.ts';
 import { assertOpen, batchOf, refusal } from '../policy.ts';
 import { batchSummary } from '../queries.ts';
 
@@ -14,7 +15,7 @@ export async function moveStudent(
   userId: string,
   toBatchId: string,
 ) {
-  return inOrganisation(d.db, organizationId, async (tx) => {
+  const { summary, sync } = await inOrganisation(d.db, organizationId, async (tx) => {
     const from = await batchOf(tx, organizationId, fromBatchId);
     const to = await batchOf(tx, organizationId, toBatchId);
     if (from.id === to.id)
@@ -36,6 +37,9 @@ export async function moveStudent(
       .insert(batchMembers)
       .values({ batchId: to.id, userId, organizationId, role: 'student', addedAt: d.clock() })
       .onConflictDoNothing();
-    return batchSummary(tx, organizationId, to.id);
+    const sync = await syncBatchGroups(tx, organizationId, [from.id, to.id], d.clock());
+    return { summary: await batchSummary(tx, organizationId, to.id), sync };
   });
+  announceBatchGroupSync(d.realtime, sync);
+  return summary;
 }

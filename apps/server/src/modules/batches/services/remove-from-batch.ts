@@ -3,6 +3,7 @@ import { batchMembers } from '../../../db/schema/index.ts';
 import { inOrganisation } from '../../../db/tenant.ts';
 import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/app-error.ts';
+import { announceBatchGroupSync, syncBatchGroups } from '../../community/batch-groups.ts';
 import { batchOf } from '../policy.ts';
 import { batchSummary } from '../queries.ts';
 
@@ -14,7 +15,7 @@ export async function removeFromBatch(
   userId: string,
   role: 'student' | 'teacher',
 ) {
-  return inOrganisation(d.db, organizationId, async (tx) => {
+  const { summary, sync } = await inOrganisation(d.db, organizationId, async (tx) => {
     const batch = await batchOf(tx, organizationId, batchId);
     const removed = await tx
       .delete(batchMembers)
@@ -28,6 +29,9 @@ export async function removeFromBatch(
       )
       .returning({ userId: batchMembers.userId });
     if (removed.length === 0) throw notFound(`No such ${role} in this batch`);
-    return batchSummary(tx, organizationId, batch.id);
+    const sync = await syncBatchGroups(tx, organizationId, [batch.id], d.clock());
+    return { summary: await batchSummary(tx, organizationId, batch.id), sync };
   });
+  announceBatchGroupSync(d.realtime, sync);
+  return summary;
 }

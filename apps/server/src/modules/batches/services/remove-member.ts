@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { batchMembers, users } from '../../../db/schema/index.ts';
 import { inOrganisation } from '../../../db/tenant.ts';
 import type { Deps } from '../../../deps.ts';
+import { announceBatchGroupSync, syncBatchGroups } from '../../community/batch-groups.ts';
 import { memberOf } from '../policy.ts';
 import { lockOrganisation } from '../queries.ts';
 import { assertNotLastAdmin } from './update-member.ts';
@@ -12,7 +13,7 @@ import { assertNotLastAdmin } from './update-member.ts';
  * "remove" (`field` orgRole) and by the member's own "leave".
  */
 export async function removeMember(d: Deps, organizationId: string, userId: string) {
-  await inOrganisation(d.db, organizationId, async (tx) => {
+  const sync = await inOrganisation(d.db, organizationId, async (tx) => {
     await lockOrganisation(tx, organizationId);
     const member = await memberOf(tx, organizationId, userId);
     await assertNotLastAdmin(tx, organizationId, member, 'orgRole');
@@ -23,6 +24,9 @@ export async function removeMember(d: Deps, organizationId: string, userId: stri
       .update(users)
       .set({ organizationId: null, orgRole: null, orgDeactivatedAt: null, updatedAt: d.clock() })
       .where(and(eq(users.id, member.id), eq(users.organizationId, organizationId)));
+    // They leave every batch group of the institute (as a student, a teacher or an admin).
+    return syncBatchGroups(tx, organizationId, 'all', d.clock());
   });
+  announceBatchGroupSync(d.realtime, sync);
   return { ok: true as const };
 }

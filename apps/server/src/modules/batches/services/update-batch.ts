@@ -4,6 +4,7 @@ import { batches } from '../../../db/schema/index.ts';
 import { inOrganisation } from '../../../db/tenant.ts';
 import type { Deps } from '../../../deps.ts';
 import { isUniqueViolation } from '../../../lib/app-error.ts';
+import { announceBatchGroupSync, syncBatchGroups } from '../../community/batch-groups.ts';
 import { batchOf } from '../policy.ts';
 import { batchSummary } from '../queries.ts';
 import { nameTaken } from './create-batch.ts';
@@ -19,7 +20,7 @@ export async function updateBatch(
   input: UpdateBatchRequest,
 ) {
   try {
-    return await inOrganisation(d.db, organizationId, async (tx) => {
+    const { summary, sync } = await inOrganisation(d.db, organizationId, async (tx) => {
       const batch = await batchOf(tx, organizationId, batchId);
       const archivedAt =
         input.archived === undefined
@@ -35,8 +36,12 @@ export async function updateBatch(
           archivedAt,
         })
         .where(and(eq(batches.id, batch.id), eq(batches.organizationId, organizationId)));
-      return batchSummary(tx, organizationId, batch.id);
+      // The group follows: renamed, archived (read-only) or brought back with the batch.
+      const sync = await syncBatchGroups(tx, organizationId, [batch.id], d.clock());
+      return { summary: await batchSummary(tx, organizationId, batch.id), sync };
     });
+    announceBatchGroupSync(d.realtime, sync);
+    return summary;
   } catch (err) {
     if (isUniqueViolation(err, 'batches_org_name_unique')) throw nameTaken();
     throw err;

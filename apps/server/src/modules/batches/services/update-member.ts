@@ -4,6 +4,7 @@ import { batchMembers, users } from '../../../db/schema/index.ts';
 import { inOrganisation } from '../../../db/tenant.ts';
 import type { Tx } from '../../../db/tx.ts';
 import type { Deps } from '../../../deps.ts';
+import { announceBatchGroupSync, syncBatchGroups } from '../../community/batch-groups.ts';
 import { memberOf, refusal } from '../policy.ts';
 import { lockOrganisation, otherActiveAdmins } from '../queries.ts';
 import { presentedMember } from '../queries-members.ts';
@@ -44,7 +45,7 @@ export async function updateMember(
   userId: string,
   input: UpdateMemberRequest,
 ) {
-  return inOrganisation(d.db, organizationId, async (tx) => {
+  const { presented, sync } = await inOrganisation(d.db, organizationId, async (tx) => {
     await lockOrganisation(tx, organizationId);
     const member = await memberOf(tx, organizationId, userId);
     const now = d.clock();
@@ -61,6 +62,10 @@ export async function updateMember(
         .set({ orgDeactivatedAt: input.deactivated ? now : null, updatedAt: now })
         .where(eq(users.id, member.id));
     }
-    return presentedMember(tx, organizationId, member.id);
+    // A role or an active state decides which batch groups they are in and as what (an admin: all).
+    const sync = await syncBatchGroups(tx, organizationId, 'all', now);
+    return { presented: await presentedMember(tx, organizationId, member.id), sync };
   });
+  announceBatchGroupSync(d.realtime, sync);
+  return presented;
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '../../../deps.ts';
+import { announceBatchGroupSync, syncBatchGroups } from '../../community/batch-groups.ts';
 import { assertAssignable } from '../policy.ts';
 import { makeAdmin, organisationForUpdate, presentOrganisations, userByIdentifier } from '../queries.ts';
 
@@ -9,13 +10,17 @@ import { makeAdmin, organisationForUpdate, presentOrganisations, userByIdentifie
  */
 export async function assignAdmin(d: Deps, organizationId: string, identifier: string) {
   const now = d.clock();
-  return d.db.transaction(async (tx) => {
+  const { presented, sync } = await d.db.transaction(async (tx) => {
     const org = await organisationForUpdate(tx, organizationId);
     const user = await userByIdentifier(tx, identifier, 'identifier');
     assertAssignable(user, organizationId);
     await makeAdmin(tx, user.id, organizationId, now);
+    // An institute admin moderates every batch group of it (docs/community.md).
+    const sync = await syncBatchGroups(tx, organizationId, 'all', now);
     const [presented] = await presentOrganisations(tx, [org]);
     if (!presented) throw new Error('organisation vanished');
-    return presented;
+    return { presented, sync };
   });
+  announceBatchGroupSync(d.realtime, sync);
+  return presented;
 }

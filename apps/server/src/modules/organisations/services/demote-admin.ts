@@ -4,6 +4,7 @@ import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { refusal } from '../../batches/policy.ts';
 import { otherActiveAdmins } from '../../batches/queries.ts';
+import { announceBatchGroupSync, syncBatchGroups } from '../../community/batch-groups.ts';
 import { organisationForUpdate, presentOrganisations } from '../queries.ts';
 
 /**
@@ -14,7 +15,7 @@ import { organisationForUpdate, presentOrganisations } from '../queries.ts';
  */
 export async function demoteAdmin(d: Deps, organizationId: string, userId: string) {
   const now = d.clock();
-  return d.db.transaction(async (tx) => {
+  const { presented, sync } = await d.db.transaction(async (tx) => {
     const org = await organisationForUpdate(tx, organizationId);
     if ((await otherActiveAdmins(tx, organizationId, userId)) === 0) {
       const [target] = await tx
@@ -36,8 +37,12 @@ export async function demoteAdmin(d: Deps, organizationId: string, userId: strin
       .where(and(eq(users.id, userId), eq(users.organizationId, organizationId), eq(users.orgRole, 'admin')))
       .returning({ id: users.id });
     if (!demoted) throw notFound('No such admin of this organisation');
+    // No longer an admin: they leave the batch groups they moderated as one.
+    const sync = await syncBatchGroups(tx, organizationId, 'all', now);
     const [presented] = await presentOrganisations(tx, [org]);
     if (!presented) throw new Error('organisation vanished');
-    return presented;
+    return { presented, sync };
   });
+  announceBatchGroupSync(d.realtime, sync);
+  return presented;
 }
