@@ -6,7 +6,8 @@
  * reports `heapUsed` after full collections (--expose-gc) before and after; the figure is the growth
  * divided by the sockets. A warm-up batch is connected, joined and closed first, so code compiled and
  * caches filled on the first connections are not charged to the sockets. After closing every socket
- * the heap is read again (what stays would be a leak). Baseline in the same run: a plain Socket.IO
+ * the heap is read again: what stays is code compiled meanwhile, the server's verified-token cache
+ * (one entry per user, bounded) and anything leaked. Baseline in the same run: a plain Socket.IO
  * server (bare-socketio.ts, same version) whose sockets join a room. Goal: ≤ 15 KB per socket.
  */
 import type { Socket } from 'socket.io-client';
@@ -112,12 +113,15 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     scope.dirs.push(dataDir);
     const jwtSecret = newJwtSecret();
     const chat = { groups: Array.from({ length: groups }, () => groupSize) };
+    const started = performance.now();
     const app = await startChatTarget(
       'app (PGlite)',
       'chat-app.ts',
       chatAppEnv({ dataDir }, jwtSecret, { chat }),
     );
     scope.servers.push(app);
+    const startSeconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`    app started with ${formatInt(groups * groupSize)} users in ${startSeconds} s`);
     const fixture: ChatGroup[] = app.ready.chat?.groups ?? [];
     const users = fixture.flatMap((g) => g.members.map((m) => ({ ...m, groupId: g.groupId })));
     if (users.length < count + warmupSockets) throw new Error(`only ${users.length} chat users were set up`);
