@@ -1,6 +1,7 @@
 import type { AccessRow, Who } from './access-row.ts';
 import { accountRows, personalRows } from './access-rows-account.ts';
 import { adminRows, contentRows } from './access-rows-admin.ts';
+import { communityGroupRows } from './access-rows-community.ts';
 import { communityMessageRows } from './access-rows-community-messages.ts';
 import { potdRows } from './access-rows-daily.ts';
 import { examRows } from './access-rows-exams.ts';
@@ -54,6 +55,7 @@ export const table: AccessRow[] = [
     () => orgA,
     () => studentId,
   ),
+  ...communityGroupRows,
   ...communityMessageRows,
 ];
 
