@@ -3,9 +3,10 @@
  * node (chat-app.ts on a PostgreSQL database of the bench's own, Redis adapter) holds an SSC set's
  * candidates and groups of 100 members, every member connected from this process and joined. Windows
  * alternate (alone first in even rounds, chat first in odd ones): answer saves alone, and the same
- * saves while the groups chat at a fixed rate (members taking turns to send, so nobody nears the per-user limit); after each chat window the
- * messages in flight are delivered before the next baseline. The chat sockets stay connected and
- * joined in both windows, so only the messages differ. One window of both runs first, uncounted.
+ * saves while the groups chat at a fixed rate (members taking turns to send, so nobody nears the
+ * per-user limit); after each chat window the messages in flight are delivered before the next
+ * window. The chat sockets stay connected and joined in both windows, so only the messages differ.
+ * One window of both runs first, uncounted.
  *
  * "The answer-save rate stays ≥ 0.9× of its rate without chat" is read as the hall's capacity: the
  * saves run closed loop (a fixed number in flight, each followed by the next as soon as it is acked:
