@@ -1,0 +1,116 @@
+import type { Ack, ChatMessage, History } from '@abhyas/core';
+import type { App } from '../src/app.ts';
+import { type ChatClient, connect, emitAck, newId } from './community-fixtures.ts';
+
+/**
+ * A chat client as the web app's is meant to behave (docs/community-realtime.md): messages held by
+ * seq, an outbox of messages not yet acknowledged (resent with the same client id after every
+ * reconnect), and after every (re)connect a join and a REST catch-up from the highest seq held.
+ */
+export class TestChatClient {
+  readonly held = new Map<number, ChatMessage>();
+  readonly outbox = new Map<string, string>();
+  socket: ChatClient | undefined;
+  private syncing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly app: App,
+    private readonly url: string,
+    private readonly token: string,
+    private readonly groupId: string,
+  ) {}
+
+  /** Connects, trying again after a timeout as the spec's client does (5 attempts). */
+  async connect(): Promise<void> {
+    let socket: ChatClient | undefined;
+    for (let attempt = 1; !socket; attempt++) {
+      try {
+        socket = await connect(this.url, this.token);
+      } catch (err) {
+        if (attempt >= 5 || (err as Error).message !== 'timeout') throw err;
+      }
+    }
+    this.socket = socket;
+    socket.on('newMessage', (m: ChatMessage) => this.hold(m));
+    await this.resync();
+  }
+
+  /** A dropped network: the socket goes; nothing held is lost. */
+  drop(): void {
+    this.socket?.removeAllListeners();
+    this.socket?.close();
+    this.socket = undefined;
+  }
+
+  /** Queues a message; it is sent now if connected, or on the next connect. */
+  async send(text: string): Promise<void> {
+    const clientId = newId();
+    this.outbox.set(clientId, text);
+    await this.flushOne(clientId, text);
+  }
+
+  resync(): Promise<void> {
+    this.syncing = this.syncing.then(async () => {
+      const socket = this.socket;
+      if (!socket) return;
+      const joined = await emitAck(socket, 'joinGroup', { groupId: this.groupId }).catch(() => null);
+      if (!joined?.ok) return;
+      await this.catchUp();
+      for (const [clientId, text] of [...this.outbox]) await this.flushOne(clientId, text);
+    });
+    return this.syncing;
+  }
+
+  /**
+   * The highest seq up to which the history is complete. Not the highest held: a live event or the
+   * client's own ack can be ahead of a gap the dropped connection left.
+   */
+  completeUpTo(): number {
+    let n = 0;
+    while (this.held.has(n + 1)) n += 1;
+    return n;
+  }
+
+  /** Asks REST for everything after the complete part of the history, page by page. */
+  async catchUp(): Promise<void> {
+    for (;;) {
+      const after = this.completeUpTo();
+      const res = await this.app.inject({
+        method: 'GET',
+        url: `/api/community/groups/${this.groupId}/messages?after=${after}&limit=100`,
+        headers: { authorization: `Bearer ${this.token}` },
+      });
+      if (res.statusCode !== 200) throw new Error(`catch-up ${res.statusCode}: ${res.body}`);
+      const page = res.json() as History;
+      for (const m of page.data) this.hold(m);
+      // Everything committed before this read is held now; what comes later arrives live (the join
+      // came first), so a client never polls after a moving last seq.
+      if (!page.hasMore) return;
+    }
+  }
+
+  private async flushOne(clientId: string, text: string): Promise<void> {
+    const socket = this.socket;
+    if (!socket?.connected) return;
+    let ack: Ack<'sendMessage'> | null = null;
+    try {
+      ack = await emitAck(socket, 'sendMessage', { groupId: this.groupId, clientId, text });
+    } catch {
+      return; // No ack (the socket dropped): still in the outbox, resent after the next connect.
+    }
+    if (!ack.ok) throw new Error(`send refused: ${ack.error.code} ${ack.error.message}`);
+    this.outbox.delete(clientId);
+    this.hold(ack.message);
+  }
+
+  private hold(m: ChatMessage): void {
+    const known = this.held.get(m.seq);
+    if (known && known.id !== m.id) throw new Error(`two messages at seq ${m.seq}`);
+    this.held.set(m.seq, m);
+  }
+
+  /** The history as the screen would show it: by seq. */
+  history(): { seq: number; id: string }[] {
+    return [...this.held.values()].sort((a, b) => a.seq - b.seq).map((m) => ({ seq: m.seq, id: m.id }));
+  }
+}
