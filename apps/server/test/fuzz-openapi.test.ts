@@ -82,6 +82,13 @@ beforeAll(async () => {
     payload: { front: { hi: 'आगे' }, back: { hi: 'पीछे' } },
   });
   fixtures.cardId = card.json().card.id;
+  const group = await t.app.inject({
+    method: 'POST',
+    url: '/api/community/groups',
+    headers: roles.student,
+    payload: { name: 'फ़ज़ समूह', visibility: 'private' },
+  });
+  fixtures.groupId = group.json().id;
 });
 afterAll(async () => t?.close());
 async function operations() {

@@ -4,10 +4,13 @@ import {
   attendanceMarks,
   batches,
   batchMembers,
+  groupMembers,
+  groups,
   organisationInvites,
   reportCardLinks,
   users,
 } from '../src/db/schema/index.ts';
+import { syncBatchGroups } from '../src/modules/community/batch-groups.ts';
 import { bearer, createOrganisation, createUser, signIn } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { casesFor, type Method, type Operation } from './openapi-walk.ts';
@@ -22,7 +25,7 @@ import { casesFor, type Method, type Operation } from './openapi-walk.ts';
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
-const A = { org: '', batch: '', otherBatch: '', student: '', invite: '', code: '' };
+const A = { org: '', batch: '', otherBatch: '', student: '', invite: '', code: '', group: '', groupCode: '' };
 const B = { org: '', batch: '', student: '' };
 /** Text only A's rows hold: a refusal carrying any of it has told an outsider something. */
 const secrets = ['Aryabhatta Gurukul', 'Chandrika Vaishnavi', 'Prabhat Toli', 'ARYA7QK2'];
@@ -38,6 +41,8 @@ async function snapshotOfA(): Promise<string> {
     db.select().from(attendanceMarks).where(eq(attendanceMarks.organizationId, A.org)),
     db.select().from(organisationInvites).where(eq(organisationInvites.organizationId, A.org)),
     db.select().from(reportCardLinks).where(eq(reportCardLinks.organizationId, A.org)),
+    db.select().from(groups).where(eq(groups.organizationId, A.org)),
+    db.select().from(groupMembers).where(eq(groupMembers.groupId, A.group)),
     db
       .select({ id: users.id, orgRole: users.orgRole, off: users.orgDeactivatedAt, name: users.name })
       .from(users)
@@ -97,13 +102,25 @@ beforeAll(async () => {
     .values({ organizationId: A.org, code: 'ARYA7QK2', expiresAt: new Date('2027-01-01T00:00:00Z') })
     .returning();
   A.invite = invite?.id ?? '';
+  // Each batch's own group (docs/community.md), as the batch services make it: named as the batch.
+  await db.transaction((tx) => syncBatchGroups(tx, A.org, 'all', t.clock()));
+  const [group] = await db.select().from(groups).where(eq(groups.batchId, A.batch));
+  A.group = group?.id ?? '';
+  A.groupCode = group?.inviteCode ?? '';
+  secrets.push(A.groupCode);
   for (const [who, user] of Object.entries(people)) tokens[who] = (await signIn(t.app, user.username)).token;
 
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, Operation>>;
   };
+  // The institute's routes, and the community's routes of a group (A's batch group) or a code.
   operations = Object.entries(doc.paths)
-    .filter(([path]) => path.includes('{organizationId}'))
+    .filter(
+      ([path]) =>
+        path.includes('{organizationId}') ||
+        path.includes('{groupId}') ||
+        path === '/api/community/groups/join-by-code',
+    )
     .flatMap(([path, item]) =>
       Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase() as Method, path, op })),
     );
@@ -117,6 +134,7 @@ function urlOf(o: Op, ids: { org: string; batch: string }): { url: string; paylo
   const path = o.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (name === 'organizationId') return ids.org;
     if (name === 'batchId') return ids.batch;
+    if (name === 'groupId') return A.group;
     if (/^(student|user|member)Id$/.test(name)) return A.student;
     if (name === 'inviteId') return A.invite;
     if (name === 'code') return 'ARYA7QK2';
@@ -125,9 +143,13 @@ function urlOf(o: Op, ids: { org: string; batch: string }): { url: string; paylo
     if (name.endsWith('Id')) return A.batch;
     return plausible?.url.split('/').at(-1) ?? 'x';
   });
+  // Joining by code is aimed at A's batch group's code (a batch group is never joined by code).
+  const payload = o.path.endsWith('/join-by-code')
+    ? JSON.stringify({ code: A.groupCode })
+    : plausible?.payload;
   return {
     url: `/api${path.replace(/^\/api/, '')}${query}`,
-    ...(plausible?.payload ? { payload: plausible.payload } : {}),
+    ...(payload ? { payload } : {}),
   };
 }
 
@@ -152,6 +174,16 @@ async function expectRefused(who: string | null, o: Op, ids: { org: string; batc
 describe('no way into institute A from outside it', () => {
   it('walks a route of every area built so far (the walk is not empty)', () => {
     expect(operations.length).toBeGreaterThanOrEqual(2);
+    expect(operations.filter((o) => o.path.startsWith('/api/community')).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("shows A's batch group to A's own student, so the walk could see it if it leaked", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/community/groups/${A.group}`,
+      headers: bearer(tokens.studentA ?? ''),
+    });
+    expect(res.json()).toMatchObject({ name: 'Prabhat Toli', myRole: 'member', kind: 'batch' });
   });
 
   it('the anonymous, B’s admin, teacher and student, with A in the path: refused, nothing named', async () => {

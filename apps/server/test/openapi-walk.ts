@@ -67,6 +67,8 @@ export const fixtures = {
   /** The student's flash-card deck and one of its cards. */
   deckId: '',
   cardId: '',
+  /** A study group the student owns (community); unset: a made-up id. */
+  groupId: '',
 };
 
 /** The parts of a schema that say what a value is: the first alternative of a union, merged allOf. */
@@ -142,6 +144,7 @@ function fixtureUuid(name: string): string {
     setId: fixtures.adminSetId,
     deckId: fixtures.deckId,
     cardId: fixtures.cardId,
+    ...(fixtures.groupId ? { groupId: fixtures.groupId } : {}),
   };
   return known[name] ?? randomUUID();
 }

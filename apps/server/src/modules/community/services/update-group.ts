@@ -35,17 +35,16 @@ export async function updateGroup(
     }
     const slowModeChanged =
       input.slowModeSeconds !== undefined && input.slowModeSeconds !== group.slowModeSeconds;
-    await tx
-      .update(groups)
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.examKey !== undefined ? { examKey: input.examKey } : {}),
-        ...(input.visibility !== undefined ? { visibility: input.visibility } : {}),
-        ...(input.cover !== undefined ? { cover: input.cover } : {}),
-        ...(input.slowModeSeconds !== undefined ? { slowModeSeconds: input.slowModeSeconds } : {}),
-      })
-      .where(eq(groups.id, groupId));
+    const changes = {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.examKey !== undefined ? { examKey: input.examKey } : {}),
+      ...(input.visibility !== undefined ? { visibility: input.visibility } : {}),
+      ...(input.cover !== undefined ? { cover: input.cover } : {}),
+      ...(input.slowModeSeconds !== undefined ? { slowModeSeconds: input.slowModeSeconds } : {}),
+    };
+    // An empty change is an answer, not an error (SQL has no update of nothing).
+    if (Object.keys(changes).length > 0) await tx.update(groups).set(changes).where(eq(groups.id, groupId));
     if (slowModeChanged)
       await logModeration(tx, {
         groupId,
