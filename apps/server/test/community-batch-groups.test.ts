@@ -182,5 +182,10 @@ describe('what a batch group refuses', () => {
     const [row] = await t.database.db.select().from(groups).where(eq(groups.id, groupId));
     const byCode = await community(cast.tokens.adminB, 'POST', '/join-by-code', { code: row?.inviteCode });
     expect(byCode.statusCode).toBe(404);
+    // Never listed to another institute's people, nor to anyone: a batch group is private.
+    const listed = await community(cast.tokens.adminB, 'GET', `/discover?q=${encodeURIComponent('Fixed')}`);
+    expect(listed.json().data).toEqual([]);
+    expect((await community(cast.tokens.adminB, 'GET', '/mine')).json().data).toEqual([]);
+    expect((await community(cast.tokens.adminB, 'GET', `/${groupId}`)).statusCode).toBe(404);
   });
 });
