@@ -13,9 +13,10 @@ export class TestChatClient {
   socket: ChatClient | undefined;
   private syncing: Promise<void> = Promise.resolve();
 
+  /** `app` answers the REST catch-up and `url` is the node the socket opens to: both may change (another node). */
   constructor(
-    private readonly app: App,
-    private readonly url: string,
+    public app: App,
+    public url: string,
     private readonly token: string,
     private readonly groupId: string,
   ) {}

@@ -175,7 +175,7 @@ describe('chat events', () => {
     expect(acks.filter((a) => a.ok).length).toBeGreaterThan(0);
     expect(acks.some((a) => !a.ok && a.error.code === 'RATE_LIMITED')).toBe(true);
     await sleep(100);
-    expect(flood.length).toBe(1);
+    expect(flood).toHaveLength(1);
     expect(mine).toEqual([]);
     r.close();
   });

@@ -37,15 +37,20 @@ export function startChatServer(
     registerHandlers(deps, socket);
   });
 
+  // After close, services still finishing a request reach no socket (their clients catch up by seq).
+  let closed = false;
   const realtime: Realtime = {
     toGroup(groupId, event, payload) {
+      if (closed) return;
       // The typed map pairs each event with its payload; TypeScript cannot follow the generic here.
       (io.to(groupRoom(groupId)) as unknown as { emit(e: string, p: unknown): void }).emit(event, payload);
     },
     removeFromGroup(userId, groupId) {
+      if (closed) return;
       io.in(userRoom(userId)).socketsLeave(groupRoom(groupId));
     },
     disconnectUser(userId) {
+      if (closed) return;
       io.in(userRoom(userId)).disconnectSockets(true);
     },
   };
@@ -54,6 +59,7 @@ export function startChatServer(
   return {
     io,
     async close() {
+      closed = true;
       io.local.disconnectSockets(true);
       io.engine.close();
       await io.of('/').adapter.close();

@@ -21,8 +21,21 @@ export function redisAdapter(url: string, keyPrefix: string, log: FastifyBaseLog
       down = false;
     });
   }
+  // The adapter publishes without handling a refused publish (Redis down, or this node closing
+  // with a send still in flight): unhandled, that rejection would end the process. A room event
+  // lost that way costs nothing a client keeps: it catches up by seq over REST.
+  const safePub = new Proxy(pub, {
+    get(target, prop, receiver) {
+      if (prop !== 'publish') return Reflect.get(target, prop, receiver);
+      return (...args: Parameters<Redis['publish']>) =>
+        target.publish(...args).catch((err: Error) => {
+          log.warn({ err: err.message }, 'chat event not published to other nodes');
+          return 0;
+        });
+    },
+  });
   return {
-    adapter: createAdapter(pub, sub, { key: `${keyPrefix}socket.io` }),
+    adapter: createAdapter(safePub, sub, { key: `${keyPrefix}socket.io` }),
     async close() {
       await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
     },

@@ -32,8 +32,9 @@ export function typingState(socket: ChatSocket) {
       const now = Date.now();
       const entry = active.get(groupId);
       if (entry) clearTimeout(entry.timer);
-      const toldAt = !entry || now - entry.toldAt >= timeout / 2 ? now : entry.toldAt;
-      if (toldAt === now) tell(groupId, true);
+      const retell = !entry || now - entry.toldAt >= timeout / 2;
+      const toldAt = retell ? now : entry.toldAt;
+      if (retell) tell(groupId, true);
       const timer = setTimeout(() => stop(groupId), timeout);
       timer.unref();
       active.set(groupId, { timer, toldAt });
