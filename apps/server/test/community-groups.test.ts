@@ -113,6 +113,14 @@ describe('joining', () => {
     const first = await call(friend, 'POST', `/${group.id}/join`);
     expect(first.json()).toMatchObject({ myRole: 'member', memberCount: 2, inviteCode: null });
     expect((await call(friend, 'POST', `/${group.id}/join`)).json().memberCount).toBe(2);
+    // Two taps at once join once.
+    const both = await Promise.all([
+      call(stranger, 'POST', `/${group.id}/join`),
+      call(stranger, 'POST', `/${group.id}/join`),
+    ]);
+    expect(both.map((r) => r.json().memberCount)).toEqual([3, 3]);
+    expect((await call(stranger, 'POST', `/${group.id}/leave`)).statusCode).toBe(204);
+    expect((await call(stranger, 'POST', `/${group.id}/leave`)).statusCode).toBe(404);
     const at = new Date(t.clock().getTime() + 60_000);
     await postMessage(group.id, owner.user.id, 'आज   का\nप्रश्न', at);
     const mine = (await call(friend, 'GET', '/mine')).json().data;
