@@ -4,12 +4,14 @@
  * Redis (the Socket.IO Redis adapter); the group's members are connected half to each node from this
  * process and have joined the group. A message is stamped here as its sendMessage is emitted through
  * node A, and each member's newMessage is stamped here on receipt: the delivery latency includes the
- * commit, the adapter's hop to node B, and this process reading the copies. Baseline in the same run:
- * two plain Socket.IO servers (bare-socketio.ts, same version, same adapter, same layout) broadcasting
- * a message of the same shape and size to a room. One message at a time (the next once every member
- * has the last); rounds alternate bare and app. Goal: p50 and p99 ≤ 2× the bare server's, nothing
- * lost or doubled. The per-user send limit (10 per 10 s) holds: senders take turns, each at most one
- * message a second; they are members who have not joined the room, so exactly the members hear it.
+ * commit, the adapter's hop to node B, and this process reading the copies (the members use a lean
+ * client, lib/light-socket.ts, so that reading costs little; the senders socket.io-client). Baseline
+ * in the same run: two plain Socket.IO servers (bare-socketio.ts, same version, adapter and layout)
+ * broadcasting a message of the same shape and size to a room. One message at a time (the next once
+ * every member has the last); rounds alternate bare and app. Goal: p50 and p99 ≤ 2× the bare
+ * server's, nothing lost or doubled. The per-user send limit (10 per 10 s) holds: senders take turns,
+ * each at most one message a second; they are members who have not joined the room, so exactly the
+ * members hear it.
  */
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage } from '@abhyas/core';
@@ -30,6 +32,7 @@ import {
   startChatTarget,
 } from './lib/chat-load.ts';
 import { ms, percentile, sleep } from './lib/exam-load.ts';
+import { connectLight } from './lib/light-socket.ts';
 import { createBenchDatabase } from './lib/postgres.ts';
 import { formatInt, formatRatio } from './lib/stats.ts';
 import type { Bench, BenchOptions, SummaryRow } from './lib/types.ts';
@@ -60,6 +63,8 @@ interface Side {
   lastSent: number[];
   next: number;
   refused: string[];
+  /** Send to the sender's acknowledgement, ms: the app answers once committed and handed to the room. */
+  acks: number[];
   send(sender: Socket, clientId: string, n: number): Promise<{ ok?: boolean }>;
 }
 
@@ -70,11 +75,13 @@ async function sendOne(side: Side, members: number, n: number): Promise<void> {
   side.lastSent[k] = performance.now();
   const clientId = randomUUID();
   const delivered = side.log.send(clientId, -1, members, timeoutMs);
+  const sent = performance.now();
   const ack = await side.send(side.senders[k]!, clientId, n).catch((err: unknown) => ({
     ok: false,
     error: err instanceof Error ? err.message : String(err),
   }));
-  if (ack?.ok !== true) {
+  if (ack?.ok === true) side.acks.push(performance.now() - sent);
+  else {
     if (side.refused.length < 5) side.refused.push(JSON.stringify(ack).slice(0, 200));
     side.log.cancel(clientId);
   }
@@ -88,8 +95,9 @@ async function burst(side: Side, members: number, count: number, gapMs: number, 
   }
 }
 
-function figures(log: DeliveryLog) {
+function figures({ log, acks }: Side) {
   return {
+    ackP50: percentile(acks, 50),
     p50: percentile(log.latencies, 50),
     p99: percentile(log.latencies, 99),
     fullP50: percentile(log.fullFanout, 50),
@@ -103,7 +111,7 @@ type Figures = ReturnType<typeof figures>;
 
 const describe = (f: Figures) =>
   `p50 ${ms(f.p50)} / p99 ${ms(f.p99)} ms (last copy p50 ${ms(f.fullP50)} / p99 ${ms(f.fullP99)} ms), ` +
-  `${f.complete} messages, ${formatInt(f.copies)} copies, ${f.errors} lost/doubled/late`;
+  `${f.complete} messages, ${formatInt(f.copies)} copies, ${f.errors} lost/doubled/late; sender's ack p50 ${ms(f.ackP50)} ms`;
 
 async function run(opts: BenchOptions): Promise<SummaryRow[]> {
   const s = sizes(opts.quick);
@@ -118,7 +126,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     return [{ bench: name, variant: 'two nodes', figure: 'skipped', baseline: '—', ratio: '—' }];
   }
   const scope = new BenchScope();
-  const sockets: Socket[] = [];
+  const sockets: { disconnect(): void }[] = [];
   try {
     scope.database = await createBenchDatabase(services.adminUrl);
     const jwtSecret = newJwtSecret();
@@ -143,7 +151,10 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     );
     const tokens = await mintChatTokens(jwtSecret, group.members);
 
-    /** Senders on node A; members alternately on A and B; each member's copies go to `log`. */
+    /**
+     * Senders on node A (socket.io-client); members alternately on A and B (LightSocket: reading 500
+     * copies in this one process must cost as little as it can); each member's copies go to `log`.
+     */
     const layout = async (
       a: ChatServer,
       b: ChatServer,
@@ -155,18 +166,18 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
         withTokens ? tokens.slice(from, to) : Array.from({ length: to - from }, () => undefined);
       const senders = await connectAll(a.base, t(0, s.senders));
       const memberTokens = t(s.senders, s.senders + s.members);
-      const onA = await connectAll(
+      const onA = await connectLight(
         a.base,
         memberTokens.filter((_, i) => i % 2 === 0),
       );
-      const onB = await connectAll(
+      const onB = await connectLight(
         b.base,
         memberTokens.filter((_, i) => i % 2 === 1),
       );
       const members = memberTokens.map((_, i) => (i % 2 === 0 ? onA[i / 2]! : onB[(i - 1) / 2]!));
       sockets.push(...senders, ...members);
       members.forEach((socket, i) => {
-        socket.on(event, (m: { clientId: string }) => log.receive(m.clientId, i));
+        socket.on(event, (m, at) => log.receive((m as { clientId: string }).clientId, i, at));
       });
       return { senders, members };
     };
@@ -186,6 +197,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
         lastSent: [],
         next: 0,
         refused: [],
+        acks: [],
         send: (sender, clientId, n) =>
           sender.timeout(timeoutMs).emitWithAck('message', {
             room: `group:${group.groupId}`,
@@ -199,6 +211,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
         lastSent: [],
         next: 0,
         refused: [],
+        acks: [],
         send: (sender, clientId, n) =>
           sender.timeout(timeoutMs).emitWithAck('sendMessage', {
             groupId: group.groupId,
@@ -210,6 +223,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     for (const side of sides) {
       await burst(side, s.members, s.warmup, s.gapMs, 0);
       side.log.reset();
+      side.acks = [];
     }
     let n = s.warmup;
     for (let round = 0; round < s.rounds; round++) {
@@ -219,7 +233,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
       }
     }
 
-    const [b, a] = sides.map((side) => figures(side.log)) as [Figures, Figures];
+    const [b, a] = sides.map(figures) as [Figures, Figures];
     for (const side of sides)
       for (const why of side.refused) console.log(`    ${side.label} refused: ${why}`);
     const p50 = a.p50 / b.p50;

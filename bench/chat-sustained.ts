@@ -18,14 +18,12 @@
  * the saves: that client work shares the machine's cores as a real hall's phones would not.
  */
 import { randomUUID } from 'node:crypto';
-import type { Socket } from 'socket.io-client';
 import { describe as describeSaves, type Outcome, paced, type Sizes, type Target } from './answer-saves.ts';
 import { BenchScope } from './lib/bench-scope.ts';
 import {
   chatAppEnv,
   chatServices,
   closeAll,
-  connectAll,
   DeliveryLog,
   emitAll,
   mintChatTokens,
@@ -34,6 +32,7 @@ import {
   startChatTarget,
 } from './lib/chat-load.ts';
 import { JsonClient, ms, percentile, sleep } from './lib/exam-load.ts';
+import { connectLight, type LightSocket } from './lib/light-socket.ts';
 import { createBenchDatabase } from './lib/postgres.ts';
 import { formatInt, formatRatio } from './lib/stats.ts';
 import type { Bench, BenchOptions, SummaryRow } from './lib/types.ts';
@@ -64,7 +63,7 @@ function sizes(quick: boolean): Sizes & { rounds: number; groups: number; perGro
 
 /** Each group gets a message every 1/rate s from its next member in turn, until `stop` resolves. */
 async function chatUntil(
-  groups: { groupId: string; sockets: Socket[]; first: number }[],
+  groups: { groupId: string; sockets: LightSocket[]; first: number }[],
   perGroupPerSecond: number,
   log: DeliveryLog,
   stop: Promise<void>,
@@ -90,8 +89,8 @@ async function chatUntil(
         g.sockets[member]!.timeout(timeoutMs)
           .emitWithAck('sendMessage', { groupId: g.groupId, clientId, text })
           .then(
-            (ack: { ok?: boolean }) => {
-              if (ack?.ok === true) return;
+            (ack) => {
+              if ((ack as { ok?: boolean } | null)?.ok === true) return;
               if (refused.length < 5) refused.push(JSON.stringify(ack).slice(0, 200));
               log.cancel(clientId);
             },
@@ -124,7 +123,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     return [{ bench: name, variant: 'one node', figure: 'skipped', baseline: '—', ratio: '—' }];
   }
   const scope = new BenchScope();
-  const sockets: Socket[] = [];
+  const sockets: LightSocket[] = [];
   try {
     scope.database = await createBenchDatabase(services.adminUrl);
     const jwtSecret = newJwtSecret();
@@ -153,13 +152,15 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
       seqs: [],
     };
     const log = new DeliveryLog();
-    const groups: { groupId: string; sockets: Socket[]; first: number }[] = [];
+    const groups: { groupId: string; sockets: LightSocket[]; first: number }[] = [];
     for (const g of chat.groups) {
-      const connected = await connectAll(app.base, await mintChatTokens(jwtSecret, g.members));
+      // The lean client (lib/light-socket.ts): this process also drives the saves, so reading the
+      // copies should take as little of the machine as it can.
+      const connected = await connectLight(app.base, await mintChatTokens(jwtSecret, g.members));
       const first = sockets.length;
       sockets.push(...connected);
       connected.forEach((socket, i) => {
-        socket.on('newMessage', (m: { clientId: string }) => log.receive(m.clientId, first + i));
+        socket.on('newMessage', (m, at) => log.receive((m as { clientId: string }).clientId, first + i, at));
       });
       await emitAll(connected, 'joinGroup', () => ({ groupId: g.groupId }));
       groups.push({ groupId: g.groupId, sockets: connected, first });

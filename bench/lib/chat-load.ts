@@ -172,9 +172,14 @@ export async function connectAll(
   return sockets;
 }
 
+/** socket.io-client's Socket and LightSocket alike: `socket.timeout(ms).emitWithAck(event, payload)`. */
+export interface Acking {
+  timeout(ms: number): { emitWithAck(event: string, payload: unknown): Promise<unknown> };
+}
+
 /** Sends `event` from every socket and checks each acknowledgement says `ok: true`. */
 export async function emitAll(
-  sockets: readonly Socket[],
+  sockets: readonly Acking[],
   event: string,
   payload: (i: number) => unknown,
   concurrency = 50,
@@ -185,7 +190,7 @@ export async function emitAll(
   });
 }
 
-export function closeAll(sockets: readonly Socket[]): void {
+export function closeAll(sockets: readonly { disconnect(): void }[]): void {
   for (const s of sockets) s?.disconnect();
 }
 
@@ -226,8 +231,8 @@ export class DeliveryLog {
     });
   }
 
-  receive(id: string, receiver: number): void {
-    const now = performance.now();
+  /** `now`: when the copy arrived, if stamped before it was parsed. */
+  receive(id: string, receiver: number, now = performance.now()): void {
     const entry = this.open.get(id);
     if (!entry) {
       this.strays += 1;
