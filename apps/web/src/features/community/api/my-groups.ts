@@ -12,5 +12,10 @@ export async function fetchMyGroups(signal?: AbortSignal): Promise<GroupSummary[
 }
 
 export function useMyGroups() {
-  return useQuery({ queryKey: communityKeys.mine(), queryFn: ({ signal }) => fetchMyGroups(signal) });
+  return useQuery({
+    queryKey: communityKeys.mine(),
+    queryFn: ({ signal }) => fetchMyGroups(signal),
+    // Unread counts move while the reader is elsewhere: ask again on every visit.
+    refetchOnMount: 'always',
+  });
 }

@@ -1,6 +1,6 @@
 import { type ChatMessage, canModerate, type GroupDetail } from '@abhyas/core';
 import { ArrowLeft, Settings } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -18,8 +18,8 @@ import { Composer } from './composer';
 import { ConfirmDialog } from './confirm-dialog';
 import { ConnectionStatus } from './connection-status';
 import { GroupCover } from './group-cover';
-import type { MessageActions } from './message-item';
 import { MessageList } from './message-list';
+import type { MessageActions } from './message-menu';
 import { ReportDialog } from './report-dialog';
 import { TypingLine } from './typing-line';
 
@@ -48,7 +48,7 @@ export function ChatScreen({ group, me }: { group: GroupDetail; me: string }) {
   }, [session, me, group.myLastReadSeq, members.data]);
 
   const fail = (message: string) => snackbar.show(message, 'error');
-  const actions: MessageActions = {
+  const current: MessageActions = {
     react: (m, emoji) => void chat.react(m.id, m.seq, emoji).then((e) => e && fail(ackErrorMessage(e))),
     edit: (m) => setEditing(m),
     remove: (m) => setDeleting(m),
@@ -63,6 +63,19 @@ export function ChatScreen({ group, me }: { group: GroupDetail; me: string }) {
       }),
     report: (m) => setReporting(m.id),
   };
+  // One object for the screen's life, so the memoised rows do not re-render on every change.
+  const latest = useRef(current);
+  latest.current = current;
+  const actions = useMemo<MessageActions>(
+    () => ({
+      react: (m, emoji) => latest.current.react(m, emoji),
+      edit: (m) => latest.current.edit(m),
+      remove: (m) => latest.current.remove(m),
+      hide: (m) => latest.current.hide(m),
+      report: (m) => latest.current.report(m),
+    }),
+    [],
+  );
 
   const muted = group.myMutedUntil && Date.parse(group.myMutedUntil) > Date.now() ? group.myMutedUntil : null;
   const blocked = chat.removed
@@ -88,7 +101,9 @@ export function ChatScreen({ group, me }: { group: GroupDetail; me: string }) {
   }
 
   return (
-    <div className="-mx-4 -my-6 flex h-[calc(100dvh-4rem)] flex-col overflow-hidden bg-white sm:mx-auto sm:my-0 sm:h-[calc(100dvh-9rem)] sm:max-w-3xl sm:rounded-lg sm:border sm:border-slate-200">
+    // On a phone the chat is the whole screen under the header (fixed, so neither the footer nor a page
+    // scroll can push its header or composer away); from sm up it sits in the page as a panel.
+    <div className="fixed inset-x-0 top-16 bottom-0 z-10 flex flex-col overflow-hidden bg-white sm:static sm:mx-auto sm:h-[calc(100dvh-9rem)] sm:w-full sm:max-w-3xl sm:rounded-lg sm:border sm:border-slate-200">
       <PageMeta title={group.name} description={t('community.intro')} noindex />
       <header className="flex items-center gap-2 border-b border-slate-200 px-1 py-1.5 sm:px-2">
         <Link

@@ -19,18 +19,20 @@ export function ConnectionStatus({
       role="status"
       data-connection={connected ? 'connected' : 'disconnected'}
       className={cn(
-        'flex flex-wrap items-center gap-x-2 gap-y-0.5 px-3 py-1 text-sm',
+        'flex items-center gap-2 px-3 py-1 text-sm leading-snug',
         connected ? 'bg-success-50 text-success-800' : 'bg-warning-50 text-warning-800',
       )}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      <span>{connected ? t('community.connection.connected') : t('community.connection.disconnected')}</span>
-      {pending > 0 && <span>· {t('community.connection.pending', { count: pending })}</span>}
+      <span className="min-w-0 flex-1">
+        {connected ? t('community.connection.connected') : t('community.connection.disconnected')}
+        {pending > 0 && ` · ${t('community.connection.pending', { count: pending })}`}
+      </span>
       {!connected && (
         <button
           type="button"
           onClick={onReconnect}
-          className="ml-auto min-h-9 rounded-md px-2 font-semibold underline underline-offset-2 hover:bg-black/5"
+          className="min-h-9 shrink-0 rounded-md px-2 font-semibold underline underline-offset-2 hover:bg-black/5"
         >
           {t('community.connection.retry')}
         </button>

@@ -3,7 +3,7 @@ import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { formatTime } from '@/lib/format';
+import { formatDateTime, formatTime } from '@/lib/format';
 import { useUiLanguage } from '@/lib/use-ui-language';
 import { questionPath } from '../lib/question-link';
 
@@ -57,8 +57,14 @@ export function MessageTime({ message }: { message: ChatMessage }) {
   const lang = useUiLanguage();
   return (
     <span className="text-xs text-slate-600">
-      <time dateTime={message.createdAt}>{formatTime(message.createdAt, lang)}</time>
+      <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, lang)}</time>
       {message.editedAt && !message.deletedAt && ` · ${t('community.chat.edited')}`}
     </span>
   );
+}
+
+/** Today's messages show the time; older ones the date too (a long history spans many days). */
+function formatMessageTime(iso: string, lang: 'hi' | 'en'): string {
+  const day = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  return day(new Date(iso)) === day(new Date()) ? formatTime(iso, lang) : formatDateTime(iso, lang);
 }

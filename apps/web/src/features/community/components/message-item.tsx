@@ -1,18 +1,11 @@
-import { type ChatMessage, communityRules } from '@abhyas/core';
-import { CheckCheck, EllipsisVertical, EyeOff, Flag, Pencil, Trash2 } from 'lucide-react';
+import type { ChatMessage } from '@abhyas/core';
+import { CheckCheck } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { cn } from '@/lib/cn';
 import type { Reaction } from '../lib/chat-session';
 import { MessageBody, MessageTime } from './message-bubble';
-
-export interface MessageActions {
-  react: (message: ChatMessage, emoji: Reaction) => void;
-  edit: (message: ChatMessage) => void;
-  remove: (message: ChatMessage) => void;
-  hide: (message: ChatMessage) => void;
-  report: (message: ChatMessage) => void;
-}
+import { type MessageActions, MessageMenu } from './message-menu';
 
 interface MessageItemProps {
   message: ChatMessage;
@@ -29,7 +22,8 @@ interface MessageItemProps {
 }
 
 /** One message: writer, body, time and edit mark, reactions, and what the viewer may do with it. */
-export function MessageItem({
+/** Memoised: a scroll re-renders the list, and only rows whose message changed need to render again. */
+export const MessageItem = memo(function MessageItem({
   message,
   mine,
   moderator,
@@ -41,14 +35,20 @@ export function MessageItem({
   const { t } = useTranslation();
   if (message.kind === 'system')
     return (
-      <p className="mx-auto my-1 max-w-[85%] rounded-full bg-slate-100 px-3 py-1 text-center text-sm text-slate-700 [overflow-wrap:anywhere]">
+      <p
+        data-seq={message.seq}
+        className="mx-auto my-1 max-w-[85%] rounded-full bg-slate-100 px-3 py-1 text-center text-sm text-slate-700 [overflow-wrap:anywhere]"
+      >
         {message.text}
       </p>
     );
   const gone = Boolean(message.deletedAt || message.hiddenAt);
   const canAct = connected && !gone;
   return (
-    <div className={cn('flex', mine ? 'justify-end' : 'justify-start', continued ? 'pt-0.5' : 'pt-2')}>
+    <div
+      data-seq={message.seq}
+      className={cn('flex', mine ? 'justify-end' : 'justify-start', continued ? 'pt-0.5' : 'pt-2')}
+    >
       <div
         className={cn(
           'relative min-w-0 max-w-[85%] rounded-lg border px-3 py-2 sm:max-w-[70%]',
@@ -65,63 +65,14 @@ export function MessageItem({
             <MessageBody message={message} />
           </div>
           {(canAct || (!mine && !gone)) && (
-            <Menu>
-              <MenuTrigger
-                aria-label={t('community.chat.actions')}
-                className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary-600"
-              >
-                <EllipsisVertical aria-hidden="true" className="size-5" />
-              </MenuTrigger>
-              <MenuContent>
-                {canAct && (
-                  <div className="flex flex-wrap gap-1 px-1 py-1">
-                    {communityRules.reactions.map((emoji) => (
-                      <MenuItem
-                        key={emoji}
-                        className="min-h-11 min-w-11 justify-center px-0 text-xl"
-                        aria-label={t('community.chat.reactWith', { emoji })}
-                        onSelect={() => actions.react(message, emoji)}
-                      >
-                        {emoji}
-                      </MenuItem>
-                    ))}
-                  </div>
-                )}
-                {canAct && <MenuSeparator />}
-                {canAct && mine && message.kind === 'text' && (
-                  <MenuItem
-                    icon={<Pencil aria-hidden="true" className="size-5" />}
-                    onSelect={() => actions.edit(message)}
-                  >
-                    {t('community.chat.edit')}
-                  </MenuItem>
-                )}
-                {canAct && (mine || moderator) && (
-                  <MenuItem
-                    icon={<Trash2 aria-hidden="true" className="size-5" />}
-                    onSelect={() => actions.remove(message)}
-                  >
-                    {t('community.chat.delete')}
-                  </MenuItem>
-                )}
-                {!gone && moderator && !mine && (
-                  <MenuItem
-                    icon={<EyeOff aria-hidden="true" className="size-5" />}
-                    onSelect={() => actions.hide(message)}
-                  >
-                    {t('community.chat.hide')}
-                  </MenuItem>
-                )}
-                {!gone && !mine && (
-                  <MenuItem
-                    icon={<Flag aria-hidden="true" className="size-5" />}
-                    onSelect={() => actions.report(message)}
-                  >
-                    {t('community.chat.report')}
-                  </MenuItem>
-                )}
-              </MenuContent>
-            </Menu>
+            <MessageMenu
+              message={message}
+              mine={mine}
+              moderator={moderator}
+              canAct={canAct}
+              gone={gone}
+              actions={actions}
+            />
           )}
         </div>
         <Reactions message={message} disabled={!canAct} onReact={(emoji) => actions.react(message, emoji)} />
@@ -137,7 +88,7 @@ export function MessageItem({
       </div>
     </div>
   );
-}
+});
 
 function Reactions({
   message,

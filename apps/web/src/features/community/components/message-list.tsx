@@ -1,11 +1,12 @@
 import type { ChatMessage } from '@abhyas/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { seenBy } from '../lib/chat-session';
 import type { PendingMessage } from '../lib/pending-queue';
-import { type MessageActions, MessageItem } from './message-item';
+import { MessageItem } from './message-item';
+import type { MessageActions } from './message-menu';
 import { PendingItem } from './pending-item';
 
 type Row = { kind: 'message'; message: ChatMessage } | { kind: 'pending'; pending: PendingMessage };
@@ -40,10 +41,13 @@ export function MessageList(props: MessageListProps) {
   const { messages, pending, hasOlder, olderLoading, loadOlder, markRead } = props;
   const parentRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
-  const rows: Row[] = [
-    ...messages.map((message) => ({ kind: 'message' as const, message })),
-    ...pending.map((p) => ({ kind: 'pending' as const, pending: p })),
-  ];
+  const rows = useMemo<Row[]>(
+    () => [
+      ...messages.map((message) => ({ kind: 'message' as const, message })),
+      ...pending.map((p) => ({ kind: 'pending' as const, pending: p })),
+    ],
+    [messages, pending],
+  );
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => parentRef.current,

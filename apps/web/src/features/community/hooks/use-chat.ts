@@ -100,6 +100,8 @@ export function useChat(groupId: string, me: string, connection: ChatConnection)
       if (!live) return;
       if (!ack.ok) return setJoinError(ack.error);
       setJoinError(null);
+      // Members, mutes and slow mode may have changed while away.
+      void queryClient.invalidateQueries({ queryKey: communityKeys.group(groupId) });
       await session.catchUp().catch(() => undefined);
       if (!live) return;
       const done = await flush();
@@ -110,7 +112,7 @@ export function useChat(groupId: string, me: string, connection: ChatConnection)
       live = false;
       clearTimeout(retry);
     };
-  }, [socket, connected, groupId, session, flush]);
+  }, [socket, connected, groupId, session, flush, queryClient]);
 
   const send = useCallback(
     async (text: string) => {
@@ -165,22 +167,28 @@ export function useChat(groupId: string, me: string, connection: ChatConnection)
     typingSince.current = setTimeout(stopTyping, TYPING_IDLE_MS);
   }, [groupId, stopTyping]);
 
-  // Read marks go out when the reader has seen a newer message, at most one call per half second.
+  // Read marks go out as soon as the reader has seen a newer message, then at most one call per
+  // half second (the last one always follows), so leaving right after reading still records it.
   const readSent = useRef(0);
+  const readAt = useRef(0);
   const readTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const markRead = useCallback(
     (seq: number) => {
       if (seq <= readSent.current) return;
       session.readMark(me, seq);
       clearTimeout(readTimer.current);
-      readTimer.current = setTimeout(() => {
+      const sendMark = () => {
         if (!socketRef.current || seq <= readSent.current) return;
         readSent.current = seq;
+        readAt.current = Date.now();
         void emitAck(socketRef.current, 'markAsRead', { groupId, seq }).then((ack) => {
           if (ack.ok) void queryClient.invalidateQueries({ queryKey: communityKeys.mine() });
           else readSent.current = 0;
         });
-      }, 500);
+      };
+      const wait = readAt.current + 500 - Date.now();
+      if (wait <= 0) sendMark();
+      else readTimer.current = setTimeout(sendMark, wait);
     },
     [groupId, me, session, queryClient],
   );
