@@ -154,6 +154,31 @@ describe('a batch group follows its batch', () => {
   });
 });
 
+describe('the other ways into a batch', () => {
+  it('an invite naming the batch and a roster import both put the student in its group', async () => {
+    const { batchId, groupId } = await newBatch('Joined by link');
+    const invite = await org('POST', 'invites', { role: 'member', batchId });
+    const newcomer = await createUser(t.database.db, { name: 'Gita' });
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/invites/${invite.json().invite.code}/join`,
+      headers: bearer((await signIn(t.app, newcomer.username)).token),
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const imported = await createUser(t.database.db, { name: 'Hari' });
+    const csv = `username,batch\n${imported.username},Joined by link\n`;
+    const res = await org('POST', 'roster-import', {
+      format: 'csv',
+      contentBase64: Buffer.from(csv).toString('base64'),
+    });
+    expect(res.json().imported, res.body).toBe(true);
+    // (Esha, made an admin of the institute above, is an admin here too.)
+    expect(await rosterOf(groupId)).toEqual(
+      [`${cast.people.adminA.name}:admin`, 'Esha:admin', 'Gita:member', 'Hari:member'].sort(),
+    );
+  });
+});
+
 describe('what a batch group refuses', () => {
   it('keeps its roster to the batch: no leaving, no removing, no role, name or visibility change; slow mode is allowed', async () => {
     const { batchId, groupId } = await newBatch('Fixed roster');
