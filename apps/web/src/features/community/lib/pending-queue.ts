@@ -32,15 +32,7 @@ const transientCodes = new Set([
 ]);
 export const isTransient = (error: ApiErrorBody['error']) => transientCodes.has(error.code);
 
-/** A v4 UUID; crypto.randomUUID exists only in secure contexts, so a plain-http LAN address falls back. */
-export function newClientId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] as number) & 0x0f) | 0x40;
-  b[8] = ((b[8] as number) & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+export { newClientId } from '@/lib/client-id';
 
 /**
  * One group's outbox on this device. Written before anything is sent, so a reload or a dead battery

@@ -13,6 +13,7 @@ import { optionLabel } from '@/lib/option-label';
 import { useUiLanguage } from '@/lib/use-ui-language';
 import { useRevealAnswer } from '../api/reveal-answer';
 import { useToggleBookmark } from '../api/toggle-bookmark';
+import { ShareToGroup } from './share-to-group';
 
 const difficultyChip = {
   easy: 'bg-success-50 text-success-800 border-success-200',
@@ -175,6 +176,9 @@ export function QuestionCard({ question, number }: { question: BankQuestionItem;
           {reveal.isError && <p className="mt-2 text-sm text-error-800">{errorMessage(reveal.error)}</p>}
         </div>
       )}
+      <div className="mt-2 flex justify-end border-t border-slate-100 pt-2">
+        <ShareToGroup questionId={question.id} />
+      </div>
     </article>
   );
 }
