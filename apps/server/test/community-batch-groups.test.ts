@@ -1,7 +1,9 @@
 import type { GroupMember, ServerEventName } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groups } from '../src/db/schema/index.ts';
+import { groups, organisations } from '../src/db/schema/index.ts';
+import { DEMO_ORGANISATION, seedDemo } from '../src/db/seed/demo.ts';
+import { seedDemoBatches } from '../src/db/seed/demo-batches.ts';
 import { bearer, createUser, signIn } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { twoInstitutes } from './institute-factories.ts';
@@ -176,6 +178,24 @@ describe('the other ways into a batch', () => {
     expect(await rosterOf(groupId)).toEqual(
       [`${cast.people.adminA.name}:admin`, 'Esha:admin', 'Gita:member', 'Hari:member'].sort(),
     );
+  });
+});
+
+describe('the demo institute', () => {
+  it("seeds each demo batch's group with its students, teacher and admin, and seeding again changes nothing", async () => {
+    const { db } = t.database;
+    await seedDemo(db);
+    await seedDemoBatches(db);
+    const counts = async () =>
+      (await db.select().from(groups).innerJoin(organisations, eq(organisations.id, groups.organizationId)))
+        .filter((r) => r.organisations.slug === DEMO_ORGANISATION.slug)
+        .map((r) => `${r.groups.name}:${r.groups.memberCount}`)
+        .sort();
+    const first = await counts();
+    // 15 students each, the demo admin in both, the teacher in the morning batch.
+    expect(first).toEqual(['SSC CGL सुबह 2026:17', 'बैंक PO शाम 2026:16']);
+    await seedDemoBatches(db);
+    expect(await counts()).toEqual(first);
   });
 });
 

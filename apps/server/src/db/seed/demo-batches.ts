@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { syncBatchGroups } from '../../modules/community/batch-groups.ts';
 import type { Db } from '../client.ts';
 import { batches, batchMembers, organisations, users } from '../schema/index.ts';
 import { DEMO_ORGANISATION, DEMO_PASSWORD } from './demo.ts';
@@ -18,7 +19,8 @@ const batchNames = ['SSC CGL सुबह 2026', 'बैंक PO शाम 2026
 
 /**
  * The demo institute's classes (docs/institutes.md): a teacher, two batches and 30 students
- * (`demo_student_01` … `demo_student_30`, 15 a batch; the teacher teaches the morning batch).
+ * (`demo_student_01` … `demo_student_30`, 15 a batch; the teacher teaches the morning batch), and each
+ * batch's group.
  * Idempotent: rows that exist are left alone.
  */
 export async function seedDemoBatches(db: Db): Promise<void> {
@@ -83,4 +85,7 @@ export async function seedDemoBatches(db: Db): Promise<void> {
       rows.push({ batchId: batch.id, organizationId: org.id, userId: teacherId, role: 'teacher' as const });
     if (rows.length > 0) await db.insert(batchMembers).values(rows).onConflictDoNothing();
   }
+  // Each batch's own group (docs/community.md), as the batch services keep it: the seed runs after
+  // the migrations, so the migration's backfill never saw these batches.
+  await db.transaction((tx) => syncBatchGroups(tx, org.id, 'all', new Date()));
 }
