@@ -16,7 +16,9 @@ function vendorChunk(id: string): string | undefined {
   if (/node_modules\/zod\//.test(id)) return 'zod';
   if (!id.includes('node_modules')) return undefined;
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-  if (/node_modules\/(react-router|@tanstack|i18next|react-i18next)\//.test(id)) return 'framework';
+  // TanStack Query only: the virtual list (@tanstack/react-virtual) loads with the chat that scrolls it.
+  if (/node_modules\/(react-router|@tanstack\/(react-query|query-core)|i18next|react-i18next)\//.test(id))
+    return 'framework';
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { type ChatMessage, canModerate, type GroupDetail } from '@abhyas/core';
-import { ArrowLeft, Settings } from 'lucide-react';
+import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -126,7 +126,7 @@ export function ChatScreen({ group, me }: { group: GroupDetail; me: string }) {
           aria-label={t('community.settings.open')}
           className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600"
         >
-          <Settings aria-hidden="true" className="size-6" />
+          <SlidersHorizontal aria-hidden="true" className="size-6" />
         </button>
       </header>
       <ConnectionStatus

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@abhyas/core';
-import { BookOpen } from 'lucide-react';
+import { BookText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -27,7 +27,7 @@ export function QuestionCard({ question }: { question: NonNullable<ChatMessage['
       to={questionPath(question, lang)}
       className="mt-1 flex min-h-12 items-start gap-2 rounded-lg border border-primary-200 bg-white px-3 py-2 text-slate-900 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-600"
     >
-      <BookOpen aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-700" />
+      <BookText aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-700" />
       <span className="min-w-0 flex-1">
         <span className="block text-sm font-semibold text-primary-800">
           {t('community.chat.sharedQuestion')}
