@@ -135,6 +135,11 @@ export function ChatScreen({ group, me }: { group: GroupDetail; me: string }) {
         onReconnect={connection.reconnect}
       />
       {chat.joinError && <Alert variant="error">{ackErrorMessage(chat.joinError)}</Alert>}
+      {chat.waitReason && (
+        <p role="status" className="bg-warning-50 px-3 py-1 text-sm text-warning-800">
+          {ackErrorMessage(chat.waitReason)}
+        </p>
+      )}
       {!chat.loaded && chat.loadError ? (
         <div className="p-3">
           <Alert variant="warning">{errorMessage(chat.loadError)}</Alert>

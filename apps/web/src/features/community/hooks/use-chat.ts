@@ -26,6 +26,8 @@ export function useChat(groupId: string, me: string, connection: ChatConnection)
   const queue = useMemo(() => new PendingQueue(idbPendingStore, pendingKey(me, groupId)), [groupId, me]);
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
   const [joinError, setJoinError] = useState<Refusal | null>(null);
+  /** Why pending messages wait while connected (slow mode, the rate limit), shown beside them. */
+  const [waitReason, setWaitReason] = useState<Refusal | null>(null);
   const [removed, setRemoved] = useState<'removed' | 'left' | 'batch' | null>(null);
   const { socket, connected } = connection;
   const socketRef = useRef(socket);
@@ -40,6 +42,20 @@ export function useChat(groupId: string, me: string, connection: ChatConnection)
       ),
     [queue, session, groupId],
   );
+
+  // Sends what waits; a slow acknowledgement, slow mode or the rate limit leaves the rest for a retry
+  // when the server said (5 s at least), still in order, for as long as the socket stays up.
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const deliver = useCallback(async () => {
+    clearTimeout(retryTimer.current);
+    if (!socketRef.current) return;
+    const result = await flush();
+    setWaitReason(result.refusal?.code === 'RATE_LIMITED' ? result.refusal : null);
+    if (result.sent || !result.refusal || !socketRef.current) return;
+    const seconds = Math.max(5, result.refusal.retryAfterSeconds ?? 5);
+    retryTimer.current = setTimeout(() => void deliver(), seconds * 1000);
+  }, [flush]);
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
 
   // What this device kept from before (typed offline, then reloaded) and the newest page, at once.
   useEffect(() => {
@@ -94,7 +110,6 @@ export function useChat(groupId: string, me: string, connection: ChatConnection)
   useEffect(() => {
     if (!socket || !connected) return;
     let live = true;
-    let retry: ReturnType<typeof setTimeout> | undefined;
     void (async () => {
       const ack = await emitAck(socket, 'joinGroup', { groupId });
       if (!live) return;
@@ -104,23 +119,21 @@ export function useChat(groupId: string, me: string, connection: ChatConnection)
       void queryClient.invalidateQueries({ queryKey: communityKeys.group(groupId) });
       await session.catchUp().catch(() => undefined);
       if (!live) return;
-      const done = await flush();
-      // A slow acknowledgement or the rate limit: try the rest again shortly, still in order.
-      if (!done && live) retry = setTimeout(() => void flush(), 5000);
+      await deliver();
     })();
     return () => {
       live = false;
-      clearTimeout(retry);
+      clearTimeout(retryTimer.current);
     };
-  }, [socket, connected, groupId, session, flush, queryClient]);
+  }, [socket, connected, groupId, session, deliver, queryClient]);
 
   const send = useCallback(
     async (text: string) => {
       const pending = { clientId: newClientId(), groupId, text, createdAt: new Date().toISOString() };
       session.setPending(await queue.add(pending));
-      if (socketRef.current) await flush();
+      await deliver();
     },
-    [groupId, queue, session, flush],
+    [groupId, queue, session, deliver],
   );
 
   const edit = useCallback(
@@ -205,15 +218,16 @@ export function useChat(groupId: string, me: string, connection: ChatConnection)
   const retryPending = useCallback(
     async (clientId: string) => {
       session.setPending(await queue.retry(clientId));
-      if (socketRef.current) await flush();
+      await deliver();
     },
-    [queue, session, flush],
+    [queue, session, deliver],
   );
 
   return {
     ...snapshot,
     session,
     joinError,
+    waitReason: snapshot.pending.length > 0 ? waitReason : null,
     removed,
     send,
     edit,

@@ -46,7 +46,7 @@ describe('the pending queue', () => {
       (m) => acked.push(m.seq),
       () => undefined,
     );
-    expect(done).toBe(true);
+    expect(done).toEqual({ sent: true, refusal: null });
     expect(sent).toEqual([a.clientId, b.clientId]);
     expect(acked).toEqual([11, 12]);
     expect(await again.list()).toEqual([]);
@@ -66,7 +66,7 @@ describe('the pending queue', () => {
       () => undefined,
       () => undefined,
     );
-    expect(done).toBe(false);
+    expect(done).toEqual({ sent: false, refusal: offline.ok ? null : offline.error });
     expect(calls).toBe(1);
     expect((await queue.list()).map((m) => m.text)).toEqual(['one', 'two']);
   });

@@ -17,6 +17,12 @@ export interface PendingStore {
   set(key: string, value: unknown): Promise<void>;
 }
 
+/** `sent`: nothing waits any more; else `refusal` says why the rest waits (null: another flush runs). */
+export interface FlushResult {
+  sent: boolean;
+  refusal: ApiErrorBody['error'] | null;
+}
+
 export type SendPending = (message: PendingMessage) => Promise<Ack<'sendMessage'>>;
 
 /**
@@ -97,25 +103,25 @@ export class PendingQueue {
   /**
    * Sends what waits, oldest first, one at a time (the server numbers them in the order they arrive).
    * `onAck` hears each acknowledged message; `onChange` each new list. Stops at a transient refusal,
-   * so a later message never overtakes an earlier one. Answers whether everything was sent.
+   * so a later message never overtakes an earlier one.
    */
   async flush(
     send: SendPending,
     onAck: (message: ChatMessage, clientId: string) => void,
     onChange: (list: PendingMessage[]) => void,
-  ): Promise<boolean> {
-    if (this.flushing) return false;
+  ): Promise<FlushResult> {
+    if (this.flushing) return { sent: false, refusal: null };
     this.flushing = true;
     try {
       for (;;) {
         const next = (await this.list()).find((m) => !m.failed);
-        if (!next) return true;
+        if (!next) return { sent: true, refusal: null };
         const ack = await send(next);
         if (ack.ok) {
           onAck(ack.message, next.clientId);
           onChange(await this.remove(next.clientId));
         } else if (isTransient(ack.error)) {
-          return false;
+          return { sent: false, refusal: ack.error };
         } else {
           onChange(await this.markFailed(next.clientId, ack.error));
         }
