@@ -4,6 +4,7 @@ import { groupMembers, groupMessages, groups, users } from '../../../db/schema/i
 import type { Deps } from '../../../deps.ts';
 import { fieldError, isUniqueViolation } from '../../../lib/app-error.ts';
 import { assertCanWrite, assertMember } from '../membership.ts';
+import { presentMessage } from '../message-presenter.ts';
 import { messageByClientId, presentOne } from '../message-queries.ts';
 import { pushChatNotices, writeChatNotices } from './chat-notices.ts';
 import { assertSendRate, assertSlowMode } from './send-limits.ts';
@@ -38,9 +39,14 @@ export async function sendMessage(
     if (raced) return { message: raced, created: false };
     throw err;
   }
-  const message = await presentOne(d.db, outcome.row, null);
+  // Presented from what the transaction read: a new message has no reactions yet.
+  const message = presentMessage(outcome.row, {
+    author: outcome.author,
+    reactions: [],
+    question: outcome.question,
+  });
   d.realtime.toGroup(payload.groupId, 'newMessage', message);
-  pushChatNotices(d, outcome.group, outcome.authorName, outcome.notices);
+  pushChatNotices(d, outcome.group, outcome.author.name, outcome.notices);
   return { message, created: true };
 }
 
@@ -60,7 +66,7 @@ function commit(d: SendDeps, userId: string, payload: SendMessagePayload, now: D
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-send:${userId}`}))`);
     assertSlowMode(group, member, now);
     await assertSendRate(tx, userId, now);
-    if (payload.questionId) await assertShareable(tx, userId, payload.questionId, now);
+    const question = payload.questionId ? await assertShareable(tx, userId, payload.questionId, now) : null;
     if (payload.replyToSeq !== undefined && payload.replyToSeq > group.lastSeq) {
       throw fieldError(
         400,
@@ -96,14 +102,12 @@ function commit(d: SendDeps, userId: string, payload: SendMessagePayload, now: D
       .update(groupMembers)
       .set({ lastSentAt: now, lastReadSeq: sql`greatest(${groupMembers.lastReadSeq}, ${row.seq})` })
       .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, userId)));
-    const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    const authorName = author?.name ?? '';
-    const notices = await writeChatNotices(
-      tx,
-      group,
-      { id: userId, name: authorName },
-      { text: row.text, replyToSeq: row.replyToSeq },
-    );
-    return { row, group, authorName, notices };
+    const [found] = await tx
+      .select({ id: users.id, name: users.name, username: users.username })
+      .from(users)
+      .where(eq(users.id, userId));
+    const author = found ?? { id: userId, name: '', username: '' };
+    const notices = await writeChatNotices(tx, group, author, { text: row.text, replyToSeq: row.replyToSeq });
+    return { row, group, author, question, notices };
   });
 }

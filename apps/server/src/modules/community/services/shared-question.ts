@@ -11,10 +11,15 @@ import { visibleTo } from '../../questions/bank-queries.ts';
  * (409 QUESTION_SEALED naming the set to submit first, 404 for a draft). The card shows only the
  * stem (message-presenter.ts), never the options' key or the explanation.
  */
-export async function assertShareable(tx: Tx, userId: string, questionId: string, now: Date): Promise<void> {
+export async function assertShareable(
+  tx: Tx,
+  userId: string,
+  questionId: string,
+  now: Date,
+): Promise<{ textHi: string; textEn: string }> {
   await assertUnsealed(tx, userId, questionId, now);
   const [row] = await tx
-    .select({ id: questions.id })
+    .select({ textHi: questions.textHi, textEn: questions.textEn })
     .from(questions)
     .where(and(eq(questions.id, questionId), visibleTo(userId, now)));
   if (!row) {
@@ -26,4 +31,5 @@ export async function assertShareable(tx: Tx, userId: string, questionId: string
       'No such question',
     );
   }
+  return row;
 }
