@@ -94,4 +94,29 @@ describe('socket events under bad payloads', () => {
     expect(ack).toMatchObject({ ok: true, message: { seq: 1 } });
     again.close();
   });
+  it('answers INTERNAL for an unexpected failure, logs it, and keeps the socket open', async () => {
+    const { user, token } = await userWithToken(t.app);
+    const group = await createGroup(t.app.deps.db, [{ userId: user.id, role: 'owner' }]);
+    const socket = await connect(url, token);
+    const db = t.app.deps.db;
+    const select = db.select;
+    db.select = (() => {
+      throw new Error('the database went away');
+    }) as unknown as typeof select;
+    let ack: Awaited<ReturnType<typeof emitAck<'markAsRead'>>>;
+    try {
+      ack = await emitAck(socket, 'markAsRead', { groupId: group.id, seq: 1 });
+    } finally {
+      db.select = select;
+    }
+    expect(ack).toEqual({
+      ok: false,
+      error: { code: 'INTERNAL', message: 'Something went wrong on our side' },
+    });
+    expect(t.logs.some((line) => line.includes('chat event failed') && line.includes('markAsRead'))).toBe(
+      true,
+    );
+    expect(await emitAck(socket, 'joinGroup', { groupId: group.id })).toEqual({ ok: true, lastSeq: 0 });
+    socket.close();
+  });
 });
