@@ -48,7 +48,6 @@ export function JoinByCode({ code: linked }: { code?: string | undefined }) {
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
-        className="font-mono"
       />
       <FormError message={error} />
       <Button type="submit" loading={join.isPending}>

@@ -118,11 +118,11 @@ export class ChatSession {
 
   private async catchUpOnce() {
     try {
-      if (!this.state.loaded && this.state.messages.length === 0) {
-        // The first look: the newest page (older ones come as the reader scrolls up).
-        const first = await this.fetchHistory({ limit: communityRules.page.default });
-        this.receive(first.data);
-      }
+      // The newest page: on the first look the start of the history (older pages come as the reader
+      // scrolls up); after a reconnect, the recent messages' edits, deletes and reactions made meanwhile
+      // (new messages alone come by seq below).
+      const newest = await this.fetchHistory({ limit: communityRules.page.default });
+      this.receive(newest.data);
       for (;;) {
         const page = await this.fetchHistory({
           after: contiguousSeq(this.state.messages),
