@@ -13,9 +13,12 @@ export class TestChatClient {
   socket: ChatClient | undefined;
   private syncing: Promise<void> = Promise.resolve();
 
-  /** `app` answers the REST catch-up and `url` is the node the socket opens to: both may change (another node). */
+  /**
+   * `app` answers the REST catch-up (an app in this process, or a node's base URL for fetch) and
+   * `url` is the node the socket opens to: both may change (another node).
+   */
   constructor(
-    public app: App,
+    public app: App | string,
     public url: string,
     private readonly token: string,
     private readonly groupId: string,
@@ -76,18 +79,25 @@ export class TestChatClient {
   async catchUp(): Promise<void> {
     for (;;) {
       const after = this.completeUpTo();
-      const res = await this.app.inject({
-        method: 'GET',
-        url: `/api/community/groups/${this.groupId}/messages?after=${after}&limit=100`,
-        headers: { authorization: `Bearer ${this.token}` },
-      });
-      if (res.statusCode !== 200) throw new Error(`catch-up ${res.statusCode}: ${res.body}`);
-      const page = res.json() as History;
+      const page = await this.historyAfter(after);
       for (const m of page.data) this.hold(m);
       // Everything committed before this read is held now; what comes later arrives live (the join
       // came first), so a client never polls after a moving last seq.
       if (!page.hasMore) return;
     }
+  }
+
+  private async historyAfter(after: number): Promise<History> {
+    const path = `/api/community/groups/${this.groupId}/messages?after=${after}&limit=100`;
+    const headers = { authorization: `Bearer ${this.token}` };
+    if (typeof this.app === 'string') {
+      const res = await fetch(`${this.app}${path}`, { headers });
+      if (res.status !== 200) throw new Error(`catch-up ${res.status}: ${await res.text()}`);
+      return (await res.json()) as History;
+    }
+    const res = await this.app.inject({ method: 'GET', url: path, headers });
+    if (res.statusCode !== 200) throw new Error(`catch-up ${res.statusCode}: ${res.body}`);
+    return res.json() as History;
   }
 
   private async flushOne(clientId: string, text: string): Promise<void> {
