@@ -121,6 +121,17 @@ describe('chat events', () => {
       count: 1,
       userId: r.b.user.id,
     });
+    // History gives each reader their own `mine`.
+    const reactionsAs = async (token: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/community/groups/${r.group.id}/messages`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return (res.json().data as ChatMessage[]).find((x) => x.id === m.id)?.reactions;
+    };
+    expect(await reactionsAs(r.b.token)).toEqual([{ emoji: '👍', count: 1, mine: true }]);
+    expect(await reactionsAs(r.a.token)).toEqual([{ emoji: '👍', count: 1, mine: false }]);
     expect(await emitAck(r.sb, 'addReaction', { groupId: r.group.id, messageId: m.id, emoji: '👍' })).toEqual(
       {
         ok: true,
