@@ -13,6 +13,7 @@ import {
   sleep,
   userWithToken,
 } from './community-fixtures.ts';
+import { createOrganisation } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -57,6 +58,19 @@ describe('chat handshake', () => {
     expect(await closed).toBe('io server disconnect');
     const again = await connect(url, token).catch((e: { data?: unknown }) => e);
     expect(again).toMatchObject({ data: { error: { code: 'ACCOUNT_DISABLED' } } });
+  });
+});
+
+describe('sockets closed when access changes', () => {
+  it('closes a member’s sockets when an institute admin changes their role', async () => {
+    const org = await createOrganisation(t.app.deps.db);
+    await userWithToken(t.app, { organizationId: org.id, orgRole: 'admin' });
+    const { user, token } = await userWithToken(t.app, { organizationId: org.id, orgRole: 'member' });
+    const socket = await connect(url, token);
+    const closed = nextEvent(socket, 'disconnect');
+    const { updateMember } = await import('../src/modules/batches/services/update-member.ts');
+    await updateMember(t.app.deps, org.id, user.id, { orgRole: 'teacher' });
+    expect(await closed).toBe('io server disconnect');
   });
 });
 

@@ -45,10 +45,11 @@ export async function updateMember(
   userId: string,
   input: UpdateMemberRequest,
 ) {
-  const { presented, sync } = await inOrganisation(d.db, organizationId, async (tx) => {
+  const { presented, sync, roleChanged } = await inOrganisation(d.db, organizationId, async (tx) => {
     await lockOrganisation(tx, organizationId);
     const member = await memberOf(tx, organizationId, userId);
     const now = d.clock();
+    const roleChanged = input.orgRole !== undefined && input.orgRole !== member.orgRole;
     if (input.orgRole !== undefined && input.orgRole !== member.orgRole) {
       if (input.orgRole !== 'admin') await assertNotLastAdmin(tx, organizationId, member, 'orgRole');
       await tx.update(users).set({ orgRole: input.orgRole, updatedAt: now }).where(eq(users.id, member.id));
@@ -64,8 +65,10 @@ export async function updateMember(
     }
     // A role or an active state decides which batch groups they are in and as what (an admin: all).
     const sync = await syncBatchGroups(tx, organizationId, 'all', now);
-    return { presented: await presentedMember(tx, organizationId, member.id), sync };
+    return { presented: await presentedMember(tx, organizationId, member.id), sync, roleChanged };
   });
   announceBatchGroupSync(d.realtime, sync);
+  // A changed role closes their chat sockets on every node; the client reconnects with new claims.
+  if (roleChanged) d.realtime.disconnectUser(userId);
   return presented;
 }

@@ -44,5 +44,7 @@ export async function demoteAdmin(d: Deps, organizationId: string, userId: strin
     return { presented, sync };
   });
   announceBatchGroupSync(d.realtime, sync);
+  // A changed role closes their chat sockets on every node; the client reconnects with new claims.
+  d.realtime.disconnectUser(userId);
   return presented;
 }
