@@ -165,6 +165,12 @@ describe('the learning community on two phones, in Hindi and English', () => {
     await expect.poll(() => b.page.locator('[data-pending]').count()).toBe(2);
     await expect.poll(() => b.page.getByText(t(b, 'community.chat.pending')).count()).toBe(2);
     await screenshot(b.page, 'community-offline-en');
+    // Leaving the screen and coming back (still offline) finds them on the phone (IndexedDB).
+    await b.page.goBack();
+    await b.page.waitForURL(/\/group-management/);
+    await b.page.goForward();
+    await b.page.waitForURL(`**/group-chat/${groupId}`);
+    await expect.poll(() => b.page.locator('[data-pending]').count()).toBe(2);
     // Nothing reached Asha meanwhile.
     expect(await a.page.getByText('offline one: 15% of 240?', { exact: true }).count()).toBe(0);
 

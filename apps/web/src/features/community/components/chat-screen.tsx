@@ -141,10 +141,12 @@ export function ChatScreen({ group, me }: { group: GroupDetail; me: string }) {
         </p>
       )}
       {!chat.loaded && chat.loadError ? (
+        // Opened without a network: say so, and still show what this phone keeps waiting to send.
         <div className="p-3">
           <Alert variant="warning">{errorMessage(chat.loadError)}</Alert>
         </div>
-      ) : chat.loaded && chat.messages.length === 0 && chat.pending.length === 0 ? (
+      ) : null}
+      {chat.loaded && chat.messages.length === 0 && chat.pending.length === 0 ? (
         <p className="flex-1 p-6 text-center leading-relaxed text-slate-700">{t('community.chat.empty')}</p>
       ) : (
         <MessageList

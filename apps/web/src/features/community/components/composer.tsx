@@ -56,7 +56,12 @@ export function Composer({
     const value = text.trim();
     if (!value || blocked) return;
     onStopTyping();
-    if (await onSubmit(value)) setText('');
+    // A new message is on its way (pending, in the list) at once: the field is free for the next one,
+    // and clearing it later would wipe what the writer typed meanwhile. An edit clears once saved.
+    if (!editing) setText('');
+    const ok = await onSubmit(value);
+    if (editing && ok) setText('');
+    if (!editing && !ok) setText((now) => now || value);
     field.current?.focus();
   }
 

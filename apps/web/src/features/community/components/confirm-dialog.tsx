@@ -33,7 +33,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onClose}>
           {t('community.cancel')}
         </Button>
-        <Button className="bg-error-700 hover:bg-error-800" loading={loading ?? false} onClick={onConfirm}>
+        <Button className="bg-error-700! hover:bg-error-800!" loading={loading ?? false} onClick={onConfirm}>
           {confirm}
         </Button>
       </div>

@@ -122,7 +122,7 @@ function LeaveSection({ group }: { group: GroupDetail }) {
         <p className="text-sm leading-relaxed text-slate-700">{t('community.settings.ownerLeaves')}</p>
       )}
       {leave.isError && <Alert variant="error">{errorMessage(leave.error)}</Alert>}
-      <Button variant="secondary" className="text-error-700" onClick={() => setAsking(true)}>
+      <Button variant="secondary" className="text-error-700!" onClick={() => setAsking(true)}>
         {t('community.settings.leave')}
       </Button>
       <ConfirmDialog

@@ -102,7 +102,7 @@ function MemberRow({ group, member, me }: { group: GroupDetail; member: GroupMem
                 : t('community.settings.makeAdmin')}
             </Button>
           )}
-          <Button variant="ghost" className="text-error-700" onClick={() => setAsk('remove')}>
+          <Button variant="ghost" className="text-error-700!" onClick={() => setAsk('remove')}>
             {t('community.settings.remove')}
           </Button>
           {group.myRole === 'owner' && (

@@ -13,27 +13,27 @@ export function GroupChatPage() {
   const { groupId = '' } = useParams();
   const me = useStoredValue('userId') ?? '';
   const group = useGroup(groupId);
+  // A group already loaded stays open when a refetch fails (offline): its chat reads and queues.
+  if (group.data) return <ChatScreen key={groupId} group={group.data} me={me} />;
   if (group.isPending) return <LoadingState />;
-  if (group.isError)
-    return (
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-        <PageMeta title={t('community.chat.title')} description={t('community.intro')} noindex />
-        <ErrorState
-          error={group.error}
-          onRetry={() => void group.refetch()}
-          notFound={
-            <EmptyState
-              title={t('community.chat.notFoundTitle')}
-              body={t('community.chat.notFoundBody')}
-              action={
-                <Link to="/group-management" className={buttonClasses('primary')}>
-                  {t('community.chat.backToGroups')}
-                </Link>
-              }
-            />
-          }
-        />
-      </div>
-    );
-  return <ChatScreen key={groupId} group={group.data} me={me} />;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <PageMeta title={t('community.chat.title')} description={t('community.intro')} noindex />
+      <ErrorState
+        error={group.error}
+        onRetry={() => void group.refetch()}
+        notFound={
+          <EmptyState
+            title={t('community.chat.notFoundTitle')}
+            body={t('community.chat.notFoundBody')}
+            action={
+              <Link to="/group-management" className={buttonClasses('primary')}>
+                {t('community.chat.backToGroups')}
+              </Link>
+            }
+          />
+        }
+      />
+    </div>
+  );
 }
