@@ -17,13 +17,13 @@ import { createTestApp, type TestApp } from './helpers.ts';
  * an acknowledged success; a code is the refusal. Anonymous callers never get a socket at all.
  */
 type Caller = 'nonMember' | 'member' | 'moderator';
-const table: Record<ClientEventName, Record<Caller, 'ok' | 'NOT_FOUND' | 'FORBIDDEN'>> = {
+const table: Record<ClientEventName, Record<Caller, 'ok' | 'NOT_FOUND' | 'CONFLICT'>> = {
   joinGroup: { nonMember: 'NOT_FOUND', member: 'ok', moderator: 'ok' },
   // Leaving a room one is not in, or stopping a typing one never started, changes nothing.
   leaveGroup: { nonMember: 'ok', member: 'ok', moderator: 'ok' },
   sendMessage: { nonMember: 'NOT_FOUND', member: 'ok', moderator: 'ok' },
-  editMessage: { nonMember: 'NOT_FOUND', member: 'FORBIDDEN', moderator: 'FORBIDDEN' },
-  deleteMessage: { nonMember: 'NOT_FOUND', member: 'FORBIDDEN', moderator: 'ok' },
+  editMessage: { nonMember: 'NOT_FOUND', member: 'CONFLICT', moderator: 'CONFLICT' },
+  deleteMessage: { nonMember: 'NOT_FOUND', member: 'CONFLICT', moderator: 'ok' },
   addReaction: { nonMember: 'NOT_FOUND', member: 'ok', moderator: 'ok' },
   typingStart: { nonMember: 'NOT_FOUND', member: 'ok', moderator: 'ok' },
   typingStop: { nonMember: 'ok', member: 'ok', moderator: 'ok' },

@@ -68,7 +68,10 @@ describe('chat events', () => {
       messageId: m.id,
       text: 'mine now',
     });
-    expect(other).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(other).toMatchObject({
+      ok: false,
+      error: { code: 'CONFLICT', rule: 'validation.community.notAuthor' },
+    });
     r.close();
   });
 
@@ -78,7 +81,7 @@ describe('chat events', () => {
     const m2 = await send(r.sa, r.group.id, 'spam');
     expect(await emitAck(r.sb, 'deleteMessage', { groupId: r.group.id, messageId: m1.id })).toMatchObject({
       ok: false,
-      error: { code: 'FORBIDDEN' },
+      error: { code: 'CONFLICT', rule: 'validation.community.notAuthorOrModerator' },
     });
     const heard = nextEvent<ChatMessage>(r.sb, 'messageDeleted');
     const own = await emitAck(r.sa, 'deleteMessage', { groupId: r.group.id, messageId: m1.id });

@@ -59,7 +59,7 @@ describe('socket events under bad payloads', () => {
         // succeed or be refused by the service, but must answer in the ack shape either way.
         const ack = await emitAck(socket, event, payload);
         if (ack.ok) continue;
-        expect(ack.error.code).toMatch(/^(VALIDATION_ERROR|NOT_FOUND|FORBIDDEN)$/);
+        expect(ack.error.code).toMatch(/^(VALIDATION_ERROR|NOT_FOUND|CONFLICT)$/);
         expect(typeof ack.error.message).toBe('string');
       }
       expect((await emitAck(socket, event, 'nonsense')).ok).toBe(false);

@@ -13,7 +13,7 @@ import {
   sleep,
   userWithToken,
 } from './community-fixtures.ts';
-import { createOrganisation } from './factories.ts';
+import { createOrganisation, createUser, signIn } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -62,6 +62,40 @@ describe('chat handshake', () => {
 });
 
 describe('sockets closed when access changes', () => {
+  it('closes the user’s sockets when they sign out, and a reuse of a spent refresh token closes them too', async () => {
+    const user = await createUser(t.app.deps.db);
+    const session = await signIn(t.app, user.username);
+    const socket = await connect(url, session.token);
+    const closed = nextEvent(socket, 'disconnect');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+
+    const other = await signIn(t.app, user.username);
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: other.refreshToken },
+    });
+    expect(rotated.statusCode).toBe(200);
+    const again = await connect(url, (rotated.json() as { token: string }).token);
+    const closedAgain = nextEvent(again, 'disconnect');
+    // The first refresh token, spent by the rotation above, presented again after the two-tabs grace
+    // window: a thief's copy.
+    t.clock.advance(60_000);
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: other.refreshToken },
+    });
+    expect(reused.statusCode).toBe(401);
+    expect(await closedAgain).toBe('io server disconnect');
+  });
+
   it('closes a member’s sockets when an institute admin changes their role', async () => {
     const org = await createOrganisation(t.app.deps.db);
     await userWithToken(t.app, { organizationId: org.id, orgRole: 'admin' });

@@ -82,6 +82,9 @@ export async function rotateRefreshToken(d: Deps, presented: string): Promise<Se
       { userId: outcome.userId, familyId: outcome.familyId },
       'refresh token reuse: session revoked',
     );
+    // A stolen token may be in use: the thief's chat sockets close with the rest (they reconnect only
+    // while their access token lasts, as for any API call).
+    d.realtime.disconnectUser(outcome.userId);
     throw invalidRefresh();
   }
   if (outcome.kind === 'invalid') throw invalidRefresh();
@@ -91,7 +94,7 @@ export async function rotateRefreshToken(d: Deps, presented: string): Promise<Se
 /** Sign-out: ends the session the refresh token belongs to (every rotation of it). */
 export async function endSession(d: Deps, presented: string): Promise<void> {
   const [row] = await d.db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(presented)));
   if (!row) return;
@@ -99,6 +102,10 @@ export async function endSession(d: Deps, presented: string): Promise<void> {
     .update(refreshTokens)
     .set({ revokedAt: d.clock() })
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  // A socket does not know which session opened it, so every chat socket of the user closes (on every
+  // node); the user's other devices reconnect at once with their own tokens and catch up by seq
+  // (docs/community-realtime.md), and the signed-out one no longer holds a token to reconnect with.
+  d.realtime.disconnectUser(row.userId);
 }
 
 /** Every session of a user ends: password reset, account disabled. Accepts a transaction. */

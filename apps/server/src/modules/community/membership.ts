@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type GroupRow, groupMembers, groupModerationLog, groups } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { archived, refusal } from './policy.ts';
 
 /**
  * The one answer to "is this user in this group, and as what" (docs/community.md). REST routes, the
@@ -57,15 +58,19 @@ export async function assertModerator(
   userId: string,
 ): Promise<{ group: GroupRow; member: Membership }> {
   const found = await assertMember(db, groupId, userId);
-  if (!canModerate(found.member.role)) throw forbidden('Only the group owner and admins can do this');
+  if (!canModerate(found.member.role))
+    throw refusal('validation.community.notModerator', 'Only the group owner and admins can do this');
   return found;
 }
 
-/** Writing needs an open group and no running mute. */
+/**
+ * Writing needs an open group and no running mute. Both are 409s, never 403: the web app ends the
+ * session on a 403 (policy.ts), and a mute must not sign anyone out.
+ */
 export function assertCanWrite(group: GroupRow, member: Membership, now: Date): void {
-  if (group.archivedAt) throw new AppError(409, 'GROUP_ARCHIVED', 'This group is archived');
+  if (group.archivedAt) throw archived();
   if (member.mutedUntil && member.mutedUntil > now) {
-    throw new AppError(403, 'MEMBER_MUTED', 'You are muted in this group', {
+    throw new AppError(409, 'MEMBER_MUTED', 'You are muted in this group', {
       retryAfterSeconds: Math.ceil((member.mutedUntil.getTime() - now.getTime()) / 1000),
     });
   }

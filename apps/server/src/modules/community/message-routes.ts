@@ -57,7 +57,7 @@ export const communityMessageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
         response: {
           200: chatMessageSchema,
           201: chatMessageSchema,
-          ...errors(400, 401, 403, 404, 409, 429),
+          ...errors(400, 401, 404, 409, 429),
         },
       },
     },
@@ -94,7 +94,7 @@ export const communityMessageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asy
         ...common,
         summary: 'Hide a message for everyone (the group’s owner and admins)',
         params: groupMessageParams,
-        response: { 200: chatMessageSchema, ...errors(401, 403, 404) },
+        response: { 200: chatMessageSchema, ...errors(401, 404, 409) },
       },
     },
     async (request) => hideMessage(deps, viewerOf(request).id, request.params),

@@ -3,9 +3,9 @@ import { canModerate } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { groupMessages } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
-import { forbidden } from '../../../lib/app-error.ts';
 import { assertMember, logModeration } from '../membership.ts';
 import { messageInGroup, presentOne } from '../message-queries.ts';
+import { refusal } from '../policy.ts';
 import { withoutMine } from './edit-message.ts';
 
 /**
@@ -25,7 +25,10 @@ export async function deleteMessage(
     const message = await messageInGroup(tx, input.groupId, input.messageId);
     const own = message.authorId === userId;
     if (!own && !canModerate(member.role))
-      throw forbidden('Only its author or a group admin can delete a message');
+      throw refusal(
+        'validation.community.notAuthorOrModerator',
+        'Only its author or a group admin can delete a message',
+      );
     if (message.deletedAt) return { row: message, changed: false };
     const [updated] = await tx
       .update(groupMessages)

@@ -2,9 +2,10 @@ import type { ChatMessage } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { groupMessages } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
-import { AppError, forbidden } from '../../../lib/app-error.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { assertCanWrite, assertMember } from '../membership.ts';
 import { messageInGroup, presentOne } from '../message-queries.ts';
+import { refusal } from '../policy.ts';
 
 /**
  * A member edits their own message's text (marked edited; its seq and place stay). A deleted or
@@ -20,7 +21,8 @@ export async function editMessage(
   const row = await d.db.transaction(async (tx) => {
     const { group, member } = await assertMember(tx, input.groupId, userId);
     const message = await messageInGroup(tx, input.groupId, input.messageId);
-    if (message.authorId !== userId) throw forbidden('Only its author can edit a message');
+    if (message.authorId !== userId)
+      throw refusal('validation.community.notAuthor', 'Only its author can edit a message');
     if (message.deletedAt || message.hiddenAt)
       throw new AppError(409, 'CONFLICT', 'This message was deleted', {
         rule: 'validation.community.messageGone',
