@@ -1,4 +1,6 @@
+import { isApiErrorBody } from '@abhyas/core';
 import { useEffect, useState } from 'react';
+import { apiGet } from '@/lib/api-client';
 import { useStoredValue } from '@/lib/session';
 import { useOnline } from '@/lib/use-online';
 import { type ChatSocket, openChatSocket } from '../lib/chat-socket';
@@ -36,6 +38,15 @@ export function useChatSocket(): ChatConnection {
     const down = () => setConnected(false);
     next.on('connect', up);
     next.on('connect_error', down);
+    // The access token lives 15 minutes: a reconnect with an expired one is refused. One REST call
+    // renews it the app's usual way (lib/api-client), and the new token opens a new socket.
+    let renewed = false;
+    next.on('connect_error', (err: Error & { data?: unknown }) => {
+      const code = isApiErrorBody(err.data) ? err.data.error.code : null;
+      if (renewed || (code !== 'TOKEN_EXPIRED' && code !== 'UNAUTHENTICATED')) return;
+      renewed = true;
+      void apiGet('/me').catch(() => undefined);
+    });
     next.on('disconnect', down);
     // `error` is the manager's event in socket.io-client 4; a server may also emit one on the socket.
     next.io.on('error', down);
