@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@abhyas/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { seenBy } from '../lib/chat-session';
@@ -66,6 +66,14 @@ export function MessageList(props: MessageListProps) {
   useLayoutEffect(() => {
     if (last > 0 && atBottom.current) virtualizer.scrollToIndex(last - 1, { align: 'end' });
   }, [lastKey, last, virtualizer]);
+
+  // Coming back to the tab renders again, so what is on screen then counts as read.
+  const [, setShown] = useState(0);
+  useEffect(() => {
+    const onShow = () => setShown((n) => n + 1);
+    document.addEventListener('visibilitychange', onShow);
+    return () => document.removeEventListener('visibilitychange', onShow);
+  }, []);
 
   // The newest message on screen is read (only while the page is in front of the reader).
   const range = virtualizer.range;
