@@ -80,6 +80,10 @@ export const examRows: AccessRow[] = [
     expect: { anonymous: 401, student: 200, orgAdminA: 200, orgAdminB: 200, platformAdmin: 200 },
   },
   {
+    route: () => ({ method: 'GET', url: `/api/questions/${missingId}` }),
+    expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
+  },
+  {
     route: () => ({ method: 'POST', url: `/api/questions/${missingId}/reveal` }),
     expect: { anonymous: 401, student: 404, orgAdminA: 404, orgAdminB: 404, platformAdmin: 404 },
   },

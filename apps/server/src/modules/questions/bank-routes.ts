@@ -2,6 +2,7 @@ import {
   bankBookmarkSchema,
   bankListQuerySchema,
   bankListSchema,
+  bankQuestionItemSchema,
   bankRevealSchema,
   bankSubjectParams,
   bankSubjectsSchema,
@@ -15,6 +16,7 @@ import { errors } from '../../lib/schemas.ts';
 import { viewerOf } from '../../plugins/access.ts';
 import { addBookmark, removeBookmark } from './services/bookmarks.ts';
 import { listBank, listBankSubjects, listBankTopics } from './services/browse-bank.ts';
+import { getBankQuestion } from './services/get-bank-question.ts';
 import { revealAnswer } from './services/reveal-answer.ts';
 
 const questionParams = z.object({ questionId: z.uuid('validation.invalidType') });
@@ -96,6 +98,22 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       },
     },
     async (request) => listBank(deps, viewerOf(request).id, request.query),
+  );
+
+  // One question of the bank (a question card shared in a group chat opens it): the list's item
+  // under the list's visibility rule, so what the bank would not show is 404 here too.
+  app.get(
+    '/:questionId',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'One bank question (without its key), as the bank list shows it',
+        params: questionParams,
+        response: { 200: bankQuestionItemSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => getBankQuestion(deps, viewerOf(request).id, request.params.questionId),
   );
 
   app.post(
