@@ -176,6 +176,12 @@ export const routes: RouteObject[] = [
               async () => (await import('@/features/quizzes/pages/quiz-page')).QuizPage,
             ),
           ),
+          // One bank question (where a question shared in a group chat opens); before the topic's
+          // pattern in reading order, though the router ranks the static `item` above it anyway.
+          page(
+            'questions/item/:questionId',
+            async () => (await import('@/features/questions/bank/pages/bank-question-page')).BankQuestionPage,
+          ),
           // A topic's questions in the bank (issue 12): a visitor meets the Login Required card here.
           page(
             'questions/:subject/:category',

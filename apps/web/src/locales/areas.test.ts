@@ -58,14 +58,18 @@ describe('strings by area', () => {
     // The report-question dialog speaks the words of the area that shows it: the solutions view
     // (exams.report) and the bank (questions.report), with the rule message of its reason (validation).
     // The import report (components/import-report.tsx) reads testUpload: the authoring area and the
-    // institute's tests load it.
+    // institute's tests load it. "Share to a group" (components/share-to-group) has its own strings
+    // (share.json), loaded by the two areas that offer it: the bank and the solution view.
     expect(filesRead(path.join(src, 'components')).filter((f) => !shell.includes(f))).toEqual([
       'exams',
       'questions',
       'seo',
+      'share',
       'testUpload',
       'validation',
     ]);
+    expect(areaFiles.questions).toContain('share');
+    expect(areaFiles.exams).toContain('share');
     expect(areaFiles.questions).toContain('testUpload');
     expect(areaFiles['batch-tests']).toContain('testUpload');
     expect(areaFiles[areaOfPath('/') ?? 'auth']).toContain('seo');

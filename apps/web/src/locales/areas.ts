@@ -30,7 +30,8 @@ export const areaFiles = {
   content: ['content', 'seo'],
   // The dashboard's "Your exam" card, the test series and the quizzes name the target exam (onboarding.json).
   dashboard: ['dashboard', 'onboarding'],
-  exams: ['exams', 'hall', 'validation', 'onboarding'],
+  // `share`: "Share to a group" on a solution view and on the bank's questions (components/share-to-group).
+  exams: ['exams', 'hall', 'validation', 'onboarding', 'share'],
   feedback: ['feedback', 'validation'],
   flashcards: ['flashcards', 'validation'],
   // /organization/admin-dashboard and a student's performance page (institutes: figures, report card links).
@@ -46,7 +47,7 @@ export const areaFiles = {
   // Every /organization/… screen (institutes: registration, management, the institute's own screens).
   organisations: ['organisations', 'validation', 'validation-institutes'],
   // The bank's screens (/questions…) and the authoring page share the area (one feature folder).
-  questions: ['testUpload', 'questions', 'validation'],
+  questions: ['testUpload', 'questions', 'validation', 'share'],
   'study-timer': ['studyTimer', 'validation'],
   // The page, the dialog (app/layout/potd-dialog-host.tsx loads it with the page) and /potd-management.
   potd: ['potd', 'validation'],

@@ -36,6 +36,7 @@ export function ChatScreen({ group, me }: { group: GroupDetail; me: string }) {
   const members = useMembers(group.id);
   const hide = useHideMessage(group.id);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const [reporting, setReporting] = useState<string | null>(null);
   const [settings, setSettings] = useState(false);
@@ -50,7 +51,14 @@ export function ChatScreen({ group, me }: { group: GroupDetail; me: string }) {
   const fail = (message: string) => snackbar.show(message, 'error');
   const current: MessageActions = {
     react: (m, emoji) => void chat.react(m.id, m.seq, emoji).then((e) => e && fail(ackErrorMessage(e))),
-    edit: (m) => setEditing(m),
+    reply: (m) => {
+      setEditing(null);
+      setReplyTo(m);
+    },
+    edit: (m) => {
+      setReplyTo(null);
+      setEditing(m);
+    },
     remove: (m) => setDeleting(m),
     hide: (m) =>
       hide.mutate(m.id, {
@@ -69,12 +77,19 @@ export function ChatScreen({ group, me }: { group: GroupDetail; me: string }) {
   const actions = useMemo<MessageActions>(
     () => ({
       react: (m, emoji) => latest.current.react(m, emoji),
+      reply: (m) => latest.current.reply(m),
       edit: (m) => latest.current.edit(m),
       remove: (m) => latest.current.remove(m),
       hide: (m) => latest.current.hide(m),
       report: (m) => latest.current.report(m),
     }),
     [],
+  );
+
+  const memberList = members.data ?? [];
+  const usernames = useMemo(
+    () => new Set((members.data ?? []).map((m) => m.username.toLowerCase())),
+    [members.data],
   );
 
   const muted = group.myMutedUntil && Date.parse(group.myMutedUntil) > Date.now() ? group.myMutedUntil : null;
@@ -88,7 +103,10 @@ export function ChatScreen({ group, me }: { group: GroupDetail; me: string }) {
 
   async function submit(text: string): Promise<boolean> {
     if (!editing) {
-      await chat.send(text);
+      // The reply goes with its message into the outbox (a pending reply keeps its replyToSeq).
+      const to = replyTo?.seq;
+      setReplyTo(null);
+      await chat.send(text, to);
       return true;
     }
     const error = await chat.edit(editing.id, text);
@@ -155,6 +173,8 @@ export function ChatScreen({ group, me }: { group: GroupDetail; me: string }) {
           me={me}
           moderator={moderator}
           connected={connection.connected}
+          canReply={blocked === null}
+          usernames={usernames}
           readMarks={chat.readMarks}
           hasOlder={chat.hasOlder}
           olderLoading={chat.olderLoading}
@@ -170,6 +190,10 @@ export function ChatScreen({ group, me }: { group: GroupDetail; me: string }) {
         blocked={blocked}
         editing={editing ? { text: editing.text ?? '' } : null}
         onCancelEdit={() => setEditing(null)}
+        replyTo={replyTo}
+        onCancelReply={() => setReplyTo(null)}
+        members={memberList}
+        me={me}
         onSubmit={submit}
         onTyping={chat.notifyTyping}
         onStopTyping={chat.stopTyping}

@@ -1,9 +1,13 @@
-import { communityRules } from '@abhyas/core';
+import { type ChatMessage, communityRules } from '@abhyas/core';
 import { SendHorizontal, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useMentions } from '../hooks/use-mentions';
 import { shouldSend } from '../lib/compose-keys';
+import type { Mentionable } from '../lib/mentions';
+import { MentionList } from './mention-list';
+import { ReplyBar } from './reply-bar';
 
 interface ComposerProps {
   /** Why nothing can be written (muted, archived, removed), already translated; null when writing is open. */
@@ -11,6 +15,12 @@ interface ComposerProps {
   /** Editing one of the reader's messages: its text to start from. */
   editing: { text: string } | null;
   onCancelEdit: () => void;
+  /** Replying to this message: shown above the field; sent with the next message. */
+  replyTo: ChatMessage | null;
+  onCancelReply: () => void;
+  /** The group's members, offered when `@` is typed. */
+  members: readonly Mentionable[];
+  me: string;
   onSubmit: (text: string) => Promise<boolean>;
   onTyping: () => void;
   onStopTyping: () => void;
@@ -28,6 +38,10 @@ export function Composer({
   blocked,
   editing,
   onCancelEdit,
+  replyTo,
+  onCancelReply,
+  members,
+  me,
   onSubmit,
   onTyping,
   onStopTyping,
@@ -36,12 +50,20 @@ export function Composer({
   const [text, setText] = useState('');
   const composing = useRef(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  const mentions = useMentions(field, text, setText, members, me);
+  const listId = useId();
+  const listOpen = mentions.offered.length > 0;
 
   useEffect(() => {
     if (!editing) return;
     setText(editing.text);
     field.current?.focus();
   }, [editing]);
+
+  // Choosing Reply puts the writer in the field.
+  useEffect(() => {
+    if (replyTo) field.current?.focus();
+  }, [replyTo]);
 
   // The field grows with its text up to about five lines, then scrolls.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text, which the effect reads from the element.
@@ -66,6 +88,12 @@ export function Composer({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // The @ list first: Enter there chooses a member (never while a syllable is being composed).
+    if (mentions.onKey(event, composing.current)) return;
+    if (event.key === 'Escape' && replyTo && !editing) {
+      onCancelReply();
+      return;
+    }
     if (event.key === 'Escape' && editing) {
       onCancelEdit();
       setText('');
@@ -95,6 +123,16 @@ export function Composer({
           </Button>
         </div>
       )}
+      {replyTo && !editing && !blocked && <ReplyBar to={replyTo} onCancel={onCancelReply} />}
+      {listOpen && !blocked && (
+        <MentionList
+          id={listId}
+          label={t('community.mention.list')}
+          members={mentions.offered}
+          active={mentions.active}
+          onChoose={mentions.choose}
+        />
+      )}
       {blocked ? (
         <p className="px-1 py-2 text-sm leading-relaxed text-slate-700">{blocked}</p>
       ) : (
@@ -116,8 +154,11 @@ export function Composer({
               enterKeyHint="send"
               onChange={(event) => {
                 setText(event.target.value);
+                mentions.follow();
                 onTyping();
               }}
+              onSelect={mentions.follow}
+              aria-controls={listOpen ? listId : undefined}
               onCompositionStart={() => {
                 composing.current = true;
               }}
@@ -125,7 +166,10 @@ export function Composer({
                 composing.current = false;
               }}
               onKeyDown={onKeyDown}
-              onBlur={onStopTyping}
+              onBlur={() => {
+                onStopTyping();
+                mentions.close();
+              }}
               className="block max-h-40 min-h-12 w-full resize-none rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base leading-relaxed text-slate-900 focus:border-primary-600 focus:outline-none focus:ring-3 focus:ring-primary-100"
             />
           </label>

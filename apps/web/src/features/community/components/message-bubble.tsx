@@ -5,26 +5,43 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatTime } from '@/lib/format';
 import { useUiLanguage } from '@/lib/use-ui-language';
+import { splitMentions } from '../lib/mentions';
 import { questionPath } from '../lib/question-link';
+import { useChatView } from './chat-view';
+import { ReplyQuote } from './reply-quote';
 
 /**
- * A message's body. Text is rendered as text (React escapes it; nothing is parsed as HTML), keeps the
- * writer's line breaks, and a long word or link wraps anywhere instead of widening a 360 px screen.
+ * A message's body text, with the members' `@usernames` highlighted. Rendered as text (React escapes
+ * it; nothing is parsed as HTML), keeps the writer's line breaks, and a long word or link wraps
+ * anywhere instead of widening a 360 px screen.
  */
-export function MessageText({ text, className }: { text: string; className?: string }) {
+export function TextWithMentions({ text, className }: { text: string; className?: string }) {
+  const { usernames } = useChatView();
+  const parts = splitMentions(text, usernames);
   return (
-    <p className={cn('whitespace-pre-wrap leading-relaxed [overflow-wrap:anywhere]', className)}>{text}</p>
+    <p className={cn('whitespace-pre-wrap leading-relaxed [overflow-wrap:anywhere]', className)}>
+      {parts.map((part, i) =>
+        part.mention ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order; the index is their identity.
+          <span key={i} className="rounded bg-primary-100 px-0.5 font-semibold text-primary-900">
+            {part.text}
+          </span>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
   );
 }
 
-/** A shared question: a card with its opening words that opens it in the question bank (never its key). */
+/** A shared question: a card with its opening words that opens its page in the question bank (never its key). */
 export function QuestionCard({ question }: { question: NonNullable<ChatMessage['question']> }) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
   const preview = question.preview[lang] || question.preview.hi || question.preview.en;
   return (
     <Link
-      to={questionPath(question, lang)}
+      to={questionPath(question)}
       className="mt-1 flex min-h-12 items-start gap-2 rounded-lg border border-primary-200 bg-white px-3 py-2 text-slate-900 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-600"
     >
       <BookText aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-700" />
@@ -45,7 +62,8 @@ export function MessageBody({ message }: { message: ChatMessage }) {
   if (message.hiddenAt) return <p className="italic text-slate-600">{t('community.chat.hidden')}</p>;
   return (
     <>
-      {message.text && <MessageText text={message.text} />}
+      {message.replyToSeq !== null && <ReplyQuote seq={message.replyToSeq} />}
+      {message.text && <TextWithMentions text={message.text} />}
       {message.question && <QuestionCard question={message.question} />}
     </>
   );

@@ -18,6 +18,8 @@ interface MessageItemProps {
   connected: boolean;
   /** The previous message has the same writer: the name is not repeated. */
   continued: boolean;
+  /** The reader may write (so reply) here. */
+  canReply: boolean;
   actions: MessageActions;
 }
 
@@ -30,6 +32,7 @@ export const MessageItem = memo(function MessageItem({
   seenBy,
   connected,
   continued,
+  canReply,
   actions,
 }: MessageItemProps) {
   const { t } = useTranslation();
@@ -64,13 +67,14 @@ export const MessageItem = memo(function MessageItem({
             )}
             <MessageBody message={message} />
           </div>
-          {(canAct || (!mine && !gone)) && (
+          {(canAct || (!gone && (canReply || !mine))) && (
             <MessageMenu
               message={message}
               mine={mine}
               moderator={moderator}
               canAct={canAct}
               gone={gone}
+              canReply={canReply}
               actions={actions}
             />
           )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { seenBy } from '../lib/chat-session';
 import type { PendingMessage } from '../lib/pending-queue';
+import { type ChatView, ChatViewContext } from './chat-view';
 import { MessageItem } from './message-item';
 import type { MessageActions } from './message-menu';
 import { PendingItem } from './pending-item';
@@ -17,6 +18,10 @@ interface MessageListProps {
   me: string;
   moderator: boolean;
   connected: boolean;
+  /** The reader may write here: replies are offered. */
+  canReply: boolean;
+  /** Lower-cased usernames of the members (their `@names` are highlighted). */
+  usernames: ReadonlySet<string>;
   readMarks: ReadonlyMap<string, number>;
   hasOlder: boolean;
   olderLoading: boolean;
@@ -59,6 +64,29 @@ export function MessageList(props: MessageListProps) {
     },
   });
 
+  // A reply's quote scrolls to its original (when loaded) and marks it for a moment.
+  const view = useMemo<ChatView>(() => {
+    const index = new Map(messages.map((m, i) => [m.seq, i]));
+    return {
+      bySeq: (seq) => {
+        const i = index.get(seq);
+        return i === undefined ? undefined : messages[i];
+      },
+      scrollToSeq: (seq) => {
+        const i = index.get(seq);
+        if (i === undefined) return;
+        atBottom.current = false;
+        virtualizer.scrollToIndex(i, { align: 'center' });
+        // The row is rendered once scrolled to; then it flashes (no state: the rows stay as they are).
+        setTimeout(() => {
+          const row = parentRef.current?.querySelector<HTMLElement>(`[data-seq="${seq}"]`);
+          row?.animate?.([{ backgroundColor: 'rgb(219 234 254)' }, { backgroundColor: 'transparent' }], 1500);
+        }, 250);
+      },
+      usernames: props.usernames,
+    };
+  }, [messages, virtualizer, props.usernames]);
+
   // New rows at the end (a message, a pending one) keep a reader who was at the bottom there.
   const last = rows.length;
   const lastKey = last > 0 ? virtualizer.options.getItemKey(last - 1) : null;
@@ -98,61 +126,64 @@ export function MessageList(props: MessageListProps) {
   }
 
   return (
-    <section
-      ref={parentRef}
-      onScroll={() => void onScroll()}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-slate-50 px-2 sm:px-4"
-      // Not a live region: the virtual list re-renders rows as it scrolls, which a reader would hear.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-      tabIndex={0}
-      aria-label={t('community.chat.history')}
-    >
-      {olderLoading && (
-        <div className="flex justify-center py-2 text-primary-700">
-          <Spinner label={t('community.chat.loadingOlder')} />
+    <ChatViewContext.Provider value={view}>
+      <section
+        ref={parentRef}
+        onScroll={() => void onScroll()}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-slate-50 px-2 sm:px-4"
+        // Not a live region: the virtual list re-renders rows as it scrolls, which a reader would hear.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+        tabIndex={0}
+        aria-label={t('community.chat.history')}
+      >
+        {olderLoading && (
+          <div className="flex justify-center py-2 text-primary-700">
+            <Spinner label={t('community.chat.loadingOlder')} />
+          </div>
+        )}
+        {!hasOlder && messages.length > 0 && (
+          <p className="py-3 text-center text-sm text-slate-600">{t('community.chat.start')}</p>
+        )}
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            const prev = rows[item.index - 1];
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="absolute left-0 top-0 w-full pb-0.5"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                {row.kind === 'message' ? (
+                  <MessageItem
+                    message={row.message}
+                    mine={row.message.author?.id === props.me}
+                    moderator={props.moderator}
+                    connected={props.connected}
+                    continued={
+                      prev?.kind === 'message' &&
+                      prev.message.kind !== 'system' &&
+                      prev.message.author?.id === row.message.author?.id
+                    }
+                    seenBy={seenBy(props.readMarks, row.message.seq, props.me)}
+                    canReply={props.canReply}
+                    actions={props.actions}
+                  />
+                ) : (
+                  <PendingItem
+                    message={row.pending}
+                    onRetry={() => props.onRetry(row.pending.clientId)}
+                    onDrop={() => props.onDrop(row.pending.clientId)}
+                  />
+                )}
+              </div>
+            );
+          })}
         </div>
-      )}
-      {!hasOlder && messages.length > 0 && (
-        <p className="py-3 text-center text-sm text-slate-600">{t('community.chat.start')}</p>
-      )}
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
-          const prev = rows[item.index - 1];
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              className="absolute left-0 top-0 w-full pb-0.5"
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              {row.kind === 'message' ? (
-                <MessageItem
-                  message={row.message}
-                  mine={row.message.author?.id === props.me}
-                  moderator={props.moderator}
-                  connected={props.connected}
-                  continued={
-                    prev?.kind === 'message' &&
-                    prev.message.kind !== 'system' &&
-                    prev.message.author?.id === row.message.author?.id
-                  }
-                  seenBy={seenBy(props.readMarks, row.message.seq, props.me)}
-                  actions={props.actions}
-                />
-              ) : (
-                <PendingItem
-                  message={row.pending}
-                  onRetry={() => props.onRetry(row.pending.clientId)}
-                  onDrop={() => props.onDrop(row.pending.clientId)}
-                />
-              )}
-            </div>
-          );
-        })}
-      </div>
-    </section>
+      </section>
+    </ChatViewContext.Provider>
   );
 }

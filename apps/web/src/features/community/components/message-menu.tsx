@@ -1,5 +1,5 @@
 import { type ChatMessage, communityRules } from '@abhyas/core';
-import { EllipsisVertical, EyeOff, Flag, Pencil, Trash2 } from 'lucide-react';
+import { EllipsisVertical, EyeOff, Flag, Pencil, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
@@ -7,6 +7,7 @@ import type { Reaction } from '../lib/chat-session';
 
 export interface MessageActions {
   react: (message: ChatMessage, emoji: Reaction) => void;
+  reply: (message: ChatMessage) => void;
   edit: (message: ChatMessage) => void;
   remove: (message: ChatMessage) => void;
   hide: (message: ChatMessage) => void;
@@ -26,6 +27,7 @@ export function MessageMenu({
   moderator,
   canAct,
   gone,
+  canReply,
   actions,
 }: {
   message: ChatMessage;
@@ -33,6 +35,8 @@ export function MessageMenu({
   moderator: boolean;
   canAct: boolean;
   gone: boolean;
+  /** The reader may write here (not muted, removed or archived). */
+  canReply: boolean;
   actions: MessageActions;
 }) {
   const { t } = useTranslation();
@@ -75,6 +79,15 @@ export function MessageMenu({
           </div>
         )}
         {canAct && <MenuSeparator />}
+        {/* A reply can be written offline too: it waits as pending with the message it answers. */}
+        {!gone && canReply && (
+          <MenuItem
+            icon={<Reply aria-hidden="true" className="size-5" />}
+            onSelect={() => actions.reply(message)}
+          >
+            {t('community.reply.action')}
+          </MenuItem>
+        )}
         {canAct && mine && message.kind === 'text' && (
           <MenuItem
             icon={<Pencil aria-hidden="true" className="size-5" />}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ackErrorMessage } from '../lib/ack-error';
 import type { PendingMessage } from '../lib/pending-queue';
-import { MessageText } from './message-bubble';
+import { TextWithMentions } from './message-bubble';
+import { ReplyQuote } from './reply-quote';
 
 /** A message the server has not acknowledged: waiting (sent on the next connect), or refused with why. */
 export function PendingItem({
@@ -19,7 +20,8 @@ export function PendingItem({
   return (
     <div className="flex justify-end pt-2" data-pending={message.clientId}>
       <div className="min-w-0 max-w-[85%] rounded-lg border border-dashed border-primary-300 bg-primary-50/60 px-3 py-2 sm:max-w-[70%]">
-        <MessageText text={message.text} className="text-slate-800" />
+        {message.replyToSeq ? <ReplyQuote seq={message.replyToSeq} /> : null}
+        <TextWithMentions text={message.text} className="text-slate-800" />
         {message.failed ? (
           <div className="mt-1 flex flex-col gap-1">
             <p className="text-sm font-medium text-error-800">{ackErrorMessage(message.failed)}</p>

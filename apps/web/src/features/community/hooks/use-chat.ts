@@ -36,7 +36,13 @@ export function useChat(groupId: string, me: string, connection: ChatConnection)
   const flush = useCallback(
     () =>
       queue.flush(
-        (p) => emitAck(socketRef.current, 'sendMessage', { groupId, clientId: p.clientId, text: p.text }),
+        (p) =>
+          emitAck(socketRef.current, 'sendMessage', {
+            groupId,
+            clientId: p.clientId,
+            text: p.text,
+            ...(p.replyToSeq ? { replyToSeq: p.replyToSeq } : {}),
+          }),
         (message) => session.receive([message]),
         (list) => session.setPending(list),
       ),
@@ -128,8 +134,14 @@ export function useChat(groupId: string, me: string, connection: ChatConnection)
   }, [socket, connected, groupId, session, deliver, queryClient]);
 
   const send = useCallback(
-    async (text: string) => {
-      const pending = { clientId: newClientId(), groupId, text, createdAt: new Date().toISOString() };
+    async (text: string, replyToSeq?: number) => {
+      const pending = {
+        clientId: newClientId(),
+        groupId,
+        text,
+        createdAt: new Date().toISOString(),
+        ...(replyToSeq ? { replyToSeq } : {}),
+      };
       session.setPending(await queue.add(pending));
       await deliver();
     },

@@ -7,6 +7,8 @@ export interface PendingMessage {
   groupId: string;
   text: string;
   createdAt: string;
+  /** The message it answers (its seq), kept on the device with it so a reply sent later stays a reply. */
+  replyToSeq?: number | undefined;
   /** Set when the server refused it for good (too long, muted): shown with the reason, not resent. */
   failed?: ApiErrorBody['error'] | undefined;
 }

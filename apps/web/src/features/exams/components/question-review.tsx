@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
 import { ReportQuestionDialog } from '@/components/report-question-dialog';
+import { ShareToGroup } from '@/components/share-to-group/share-to-group';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/format';
 import { optionLabel } from '@/lib/option-label';
@@ -127,7 +128,9 @@ export function QuestionReview({ question: q, language, attemptId, sectionName }
           />
         )}
         {/* Stays at the right when the row wraps (English at 360 px), where it always was. */}
-        <div className="ms-auto">
+        <div className="ms-auto flex flex-wrap items-start justify-end gap-1">
+          {/* A key still sealed by another set is not shared either: the server would refuse it. */}
+          {!q.sealedBy && <ShareToGroup questionId={q.id} />}
           <ReportQuestionDialog
             texts="exams.report"
             attemptId={attemptId}

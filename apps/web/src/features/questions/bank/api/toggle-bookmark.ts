@@ -1,6 +1,7 @@
-import type { BankList } from '@abhyas/core';
+import type { BankList, BankQuestionItem } from '@abhyas/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setBookmark } from '@/lib/api/question-bookmark';
+import { bankQuestionKey } from './bank-question';
 import { bankListPrefix } from './list-bank';
 
 export { setBookmark };
@@ -20,6 +21,10 @@ export function useToggleBookmark() {
               ),
             }
           : page,
+      );
+      // The question's own page (/questions/item/{id}) shows the same mark.
+      queryClient.setQueryData<BankQuestionItem>(bankQuestionKey(result.questionId), (q) =>
+        q ? { ...q, bookmarked: result.bookmarked } : q,
       );
       void queryClient.invalidateQueries({
         queryKey: bankListPrefix,

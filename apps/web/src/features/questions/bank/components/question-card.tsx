@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
 import { ReportQuestionDialog } from '@/components/report-question-dialog';
+import { ShareToGroup } from '@/components/share-to-group/share-to-group';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
@@ -13,7 +14,6 @@ import { optionLabel } from '@/lib/option-label';
 import { useUiLanguage } from '@/lib/use-ui-language';
 import { useRevealAnswer } from '../api/reveal-answer';
 import { useToggleBookmark } from '../api/toggle-bookmark';
-import { ShareToGroup } from './share-to-group';
 
 const difficultyChip = {
   easy: 'bg-success-50 text-success-800 border-success-200',
@@ -26,7 +26,8 @@ const difficultyChip = {
  * (the verdict comes with the key), or the deliberate "Show answer". Either asks the server, which
  * opens the key only when the sealing rule allows (docs/honest-ranks.md); nothing is recorded.
  */
-export function QuestionCard({ question, number }: { question: BankQuestionItem; number: number }) {
+/** `number`: its place in a list; a question on its own page has none. */
+export function QuestionCard({ question, number }: { question: BankQuestionItem; number?: number }) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
   const reveal = useRevealAnswer();
@@ -48,7 +49,9 @@ export function QuestionCard({ question, number }: { question: BankQuestionItem;
     >
       <div className="flex items-start gap-2">
         <div className="flex flex-1 flex-wrap items-center gap-2 text-sm">
-          <span className="font-semibold text-slate-600">{t('questions.list.number', { number })}</span>
+          {number !== undefined && (
+            <span className="font-semibold text-slate-600">{t('questions.list.number', { number })}</span>
+          )}
           <span className={cn('rounded-full border px-2.5 py-0.5', difficultyChip[question.difficulty])}>
             {t(`questions.difficulty.${question.difficulty}`)}
           </span>

@@ -14,7 +14,7 @@ export function ShareToGroup({ questionId }: { questionId: string }) {
     <>
       <Button variant="ghost" className="px-3" onClick={() => setOpen(true)}>
         <Share2 aria-hidden="true" className="size-5" />
-        {t('questions.share.open')}
+        {t('share.open')}
       </Button>
       {open && (
         <Suspense fallback={null}>
