@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { seedAllContent } from './db/seed/content.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './db/seed/demo.ts';
 import { demoTeacher, seedDemoBatches } from './db/seed/demo-batches.ts';
+import { seedDemoGroups } from './db/seed/demo-groups.ts';
 import { demoApplicant, seedDemoInstituteRequest } from './db/seed/demo-institute-request.ts';
 
 const config = loadConfig();
@@ -14,6 +15,8 @@ if (config.SEED_DEMO) {
   await seedDemoInstituteRequest(app.deps.db);
   // The demo institute's teacher, two batches and 30 students (docs/institutes.md).
   await seedDemoBatches(app.deps.db);
+  // Public study groups to discover, and one with a conversation for demo_student (docs/community.md).
+  await seedDemoGroups(app.deps);
   const lines = [...demoAccounts, demoApplicant, demoTeacher].map(
     (a) => `  ${a.kind.padEnd(20)} ${a.username.padEnd(16)} ${DEMO_PASSWORD}`,
   );
