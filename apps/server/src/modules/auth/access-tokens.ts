@@ -11,8 +11,12 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export interface AccessTokens {
   sign(claims: AccessClaims): Promise<string>;
-  /** Throws 401 TOKEN_EXPIRED for an expired token (the client refreshes) and 401 UNAUTHENTICATED otherwise. */
-  verify(token: string): Promise<AccessClaims>;
+  /**
+   * Throws 401 TOKEN_EXPIRED for an expired token (the client refreshes) and 401 UNAUTHENTICATED otherwise.
+   * `remember: false` uses the verified-token cache but adds nothing to it: for a token checked once
+   * (a chat socket's handshake), an entry would only hold memory for its 15 minutes.
+   */
+  verify(token: string, opts?: { remember?: boolean }): Promise<AccessClaims>;
 }
 
 /** HS256 only: the algorithm is pinned so a token cannot choose `none` or another key type. */
@@ -41,7 +45,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: ()
         .setExpirationTime(iat + ttlSeconds)
         .sign(key);
     },
-    async verify(token) {
+    async verify(token, opts) {
       const hit = verified.get(token);
       if (hit) {
         if (clock().getTime() < hit.expiresAt) return hit.claims;
@@ -68,7 +72,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: ()
           organizationId: typeof payload.organizationId === 'string' ? payload.organizationId : null,
           username: String(payload.username ?? ''),
         };
-        remember(token, claims, Number(payload.exp) * 1000);
+        if (opts?.remember !== false) remember(token, claims, Number(payload.exp) * 1000);
         return claims;
       } catch (err) {
         if (err instanceof errors.JWTExpired)

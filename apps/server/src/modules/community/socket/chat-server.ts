@@ -3,7 +3,7 @@ import { chatConnection, groupRoom, userRoom } from '@abhyas/core';
 import { Server } from 'socket.io';
 import type { Deps } from '../../../deps.ts';
 import type { Realtime } from '../../../lib/realtime.ts';
-import { registerHandlers } from './handlers.ts';
+import { chatListener } from './handlers.ts';
 import { handshake } from './handshake.ts';
 import { redisAdapter } from './redis-adapter.ts';
 import type { ChatServer } from './types.ts';
@@ -32,9 +32,12 @@ export function startChatServer(
     ...(redis ? { adapter: redis.adapter } : {}),
   });
   io.use(handshake(deps));
+  // One listener for all of this server's sockets (handlers.ts): a socket holds a reference to it,
+  // not handlers of its own.
+  const onEvent = chatListener(deps);
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.userId));
-    registerHandlers(deps, socket);
+    socket.onAny(onEvent);
   });
 
   // After close, services still finishing a request reach no socket (their clients catch up by seq).

@@ -2,18 +2,20 @@
  * A socket's event budget: a token bucket (40 at once, 10 a second after), so a flood of typing
  * events or garbage from one socket costs the server only the refusal. Per socket and in memory:
  * the message rate and daily cap that matter are counted in the database (send-limits.ts).
+ *
+ * Kept as one number on the socket's data (the generic cell rate algorithm, which is that bucket):
+ * `budgetAt` is when the bucket would next be full again if nothing more were spent, so a socket
+ * carries no object or closure for it. 0 (long past) is a full bucket.
  */
-export function eventBudget(clock: () => number, capacity = 40, perSecond = 10) {
-  let tokens = capacity;
-  let last = clock();
-  return {
-    take(): boolean {
-      const now = clock();
-      tokens = Math.min(capacity, tokens + ((now - last) / 1000) * perSecond);
-      last = now;
-      if (tokens < 1) return false;
-      tokens -= 1;
-      return true;
-    },
-  };
+const capacity = 40;
+const perSecond = 10;
+const interval = 1000 / perSecond;
+/** How far ahead of now `budgetAt` may run: the bucket's depth less the event being taken. */
+const tolerance = (capacity - 1) * interval;
+
+export function takeEvent(state: { budgetAt: number }, now: number): boolean {
+  const at = Math.max(state.budgetAt, now);
+  if (at - now > tolerance) return false;
+  state.budgetAt = at + interval;
+  return true;
 }

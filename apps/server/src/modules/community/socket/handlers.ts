@@ -16,118 +16,123 @@ import { markAsRead } from '../services/mark-read.ts';
 import { toggleReaction } from '../services/react.ts';
 import { sendMessage } from '../services/send-message.ts';
 import { errorBody, validationBody } from './errors.ts';
-import { eventBudget } from './event-budget.ts';
+import { takeEvent } from './event-budget.ts';
 import type { ChatSocket } from './types.ts';
-import { typingState } from './typing.ts';
+import { startTyping, stopTyping } from './typing.ts';
 
 type Payload<E extends ClientEventName> = z.infer<(typeof clientEventSchemas)[E]>;
-type Handler<E extends ClientEventName> = (payload: Payload<E>) => Promise<ClientEventResults[E]>;
+type Handler<E extends ClientEventName> = (
+  deps: Deps,
+  socket: ChatSocket,
+  payload: Payload<E>,
+) => Promise<ClientEventResults[E]>;
 type AnyAck = (answer: Ack<ClientEventName>) => void;
-/** Socket.IO's listener registration without the typed map, for the one checked entry point below. */
-type RawSocket = {
-  on(event: string, listener: (...args: unknown[]) => void): void;
-  onAny(listener: (event: unknown, ...args: unknown[]) => void): void;
-};
 
 const none = {} as Record<string, never>;
+const known = new Set<string>(clientEventNames);
+
+function inRoom(socket: ChatSocket, groupId: string) {
+  if (!socket.rooms.has(groupRoom(groupId))) throw notFound('Join the group first');
+}
 
 /**
- * Every client event of the typed map (core events.ts), on one socket. Each payload is parsed by its
- * zod schema before anything runs; every event is acknowledged with `{ ok: true, … }` or the error
- * shape, and nothing a client sends (a non-object, a missing or non-function ack, an unknown event,
- * a flood) can throw out of a listener. Membership is the database's answer each time.
+ * Every client event of the typed map (core events.ts), for every socket: one module-level table,
+ * so a socket carries no handlers of its own. Membership is the database's answer each time.
  */
-export function registerHandlers(deps: Deps, socket: ChatSocket): void {
-  const userId = socket.data.userId;
-  const typing = typingState(socket);
-  const budget = eventBudget(Date.now);
-  const inRoom = (groupId: string) => {
-    if (!socket.rooms.has(groupRoom(groupId))) throw notFound('Join the group first');
-  };
-
-  const handlers: { [E in ClientEventName]: Handler<E> } = {
-    async joinGroup({ groupId }) {
-      const { group } = await assertMember(deps.db, groupId, userId);
-      await socket.join(groupRoom(groupId));
-      // A removal committed between the check and the join must not leave the socket listening.
-      if (!(await membershipOf(deps.db, groupId, userId))) {
-        await socket.leave(groupRoom(groupId));
-        throw notFound('No such group');
-      }
-      return { lastSeq: group.lastSeq };
-    },
-    async leaveGroup({ groupId }) {
-      typing.stop(groupId);
+const handlers: { [E in ClientEventName]: Handler<E> } = {
+  async joinGroup(deps, socket, { groupId }) {
+    const userId = socket.data.userId;
+    const { group } = await assertMember(deps.db, groupId, userId);
+    await socket.join(groupRoom(groupId));
+    // A removal committed between the check and the join must not leave the socket listening.
+    if (!(await membershipOf(deps.db, groupId, userId))) {
       await socket.leave(groupRoom(groupId));
-      return none;
-    },
-    async sendMessage(payload) {
-      const { message } = await sendMessage(deps, userId, payload);
-      typing.stop(payload.groupId);
-      return { message };
-    },
-    async editMessage(payload) {
-      return { message: await editMessage(deps, userId, payload) };
-    },
-    async deleteMessage(payload) {
-      return { message: await deleteMessage(deps, userId, payload) };
-    },
-    async addReaction(payload) {
-      return toggleReaction(deps, userId, payload);
-    },
-    async typingStart({ groupId }) {
-      inRoom(groupId);
-      typing.start(groupId);
-      return none;
-    },
-    async typingStop({ groupId }) {
-      typing.stop(groupId);
-      return none;
-    },
-    async markAsRead(payload) {
-      return markAsRead(deps, userId, payload);
-    },
-  };
+      throw notFound('No such group');
+    }
+    return { lastSeq: group.lastSeq };
+  },
+  async leaveGroup(_deps, socket, { groupId }) {
+    stopTyping(socket, groupId);
+    await socket.leave(groupRoom(groupId));
+    return none;
+  },
+  async sendMessage(deps, socket, payload) {
+    const { message } = await sendMessage(deps, socket.data.userId, payload);
+    stopTyping(socket, payload.groupId);
+    return { message };
+  },
+  async editMessage(deps, socket, payload) {
+    return { message: await editMessage(deps, socket.data.userId, payload) };
+  },
+  async deleteMessage(deps, socket, payload) {
+    return { message: await deleteMessage(deps, socket.data.userId, payload) };
+  },
+  async addReaction(deps, socket, payload) {
+    return toggleReaction(deps, socket.data.userId, payload);
+  },
+  async typingStart(_deps, socket, { groupId }) {
+    inRoom(socket, groupId);
+    startTyping(socket, groupId);
+    return none;
+  },
+  async typingStop(_deps, socket, { groupId }) {
+    stopTyping(socket, groupId);
+    return none;
+  },
+  async markAsRead(deps, socket, payload) {
+    return markAsRead(deps, socket.data.userId, payload);
+  },
+};
 
-  const raw = socket as unknown as RawSocket;
-  for (const event of clientEventNames) {
-    raw.on(event, (...args: unknown[]) => {
-      const last = args[args.length - 1];
-      const ack: AnyAck = typeof last === 'function' ? (last as AnyAck) : () => {};
-      void handle(event, args[0], ack);
-    });
-  }
-  // An event the map does not know gets an answer too, when it asks for one.
-  raw.onAny((event, ...args) => {
-    if (typeof event === 'string' && (clientEventNames as readonly string[]).includes(event)) return;
+/**
+ * The one listener of every socket of this server, registered with `socket.onAny`: Socket.IO calls
+ * it with the socket as `this` and the event's name and arguments (the ack last, when asked for).
+ * Each payload is parsed by its zod schema before anything runs; every event is acknowledged with
+ * `{ ok: true, … }` or the error shape, and nothing a client sends (a non-object, a missing or
+ * non-function ack, an unknown event, a flood) can throw out of it.
+ */
+export function chatListener(deps: Deps) {
+  return function onEvent(this: ChatSocket, event: unknown, ...args: unknown[]): void {
     const last = args[args.length - 1];
-    if (typeof last === 'function' && budget.take()) {
-      safeAck(last as AnyAck, { ok: false, ...notFound('No such event').toBody() });
+    const ack = typeof last === 'function' ? (last as AnyAck) : undefined;
+    if (typeof event !== 'string' || !known.has(event)) {
+      // An event the map does not know gets an answer too, when it asks for one.
+      if (ack && takeEvent(this.data, Date.now())) {
+        safeAck(deps, ack, { ok: false, ...notFound('No such event').toBody() });
+      }
+      return;
     }
-  });
-  socket.on('disconnect', () => typing.stopAll());
+    void handle(deps, this, event as ClientEventName, args[0], ack);
+  };
+}
 
-  async function handle<E extends ClientEventName>(event: E, payload: unknown, ack: AnyAck) {
-    if (!budget.take()) {
-      const slow = new AppError(429, 'RATE_LIMITED', 'Too many events', { retryAfterSeconds: 1 });
-      return safeAck(ack, { ok: false, ...slow.toBody() });
-    }
-    const parsed = clientEventSchemas[event].safeParse(payload);
-    if (!parsed.success) return safeAck(ack, { ok: false, ...validationBody(parsed.error) });
-    try {
-      const result = await (handlers[event] as Handler<E>)(parsed.data as Payload<E>);
-      // The handler map pairs E with its result; the union of all acks cannot be narrowed back to E.
-      safeAck(ack, { ok: true, ...result } as unknown as Ack<ClientEventName>);
-    } catch (err) {
-      safeAck(ack, { ok: false, ...errorBody(err, deps.log, event) });
-    }
+async function handle<E extends ClientEventName>(
+  deps: Deps,
+  socket: ChatSocket,
+  event: E,
+  payload: unknown,
+  ack: AnyAck | undefined,
+) {
+  if (!takeEvent(socket.data, Date.now())) {
+    const slow = new AppError(429, 'RATE_LIMITED', 'Too many events', { retryAfterSeconds: 1 });
+    return safeAck(deps, ack, { ok: false, ...slow.toBody() });
   }
+  const parsed = clientEventSchemas[event].safeParse(payload);
+  if (!parsed.success) return safeAck(deps, ack, { ok: false, ...validationBody(parsed.error) });
+  try {
+    const result = await (handlers[event] as Handler<E>)(deps, socket, parsed.data as Payload<E>);
+    // The handler map pairs E with its result; the union of all acks cannot be narrowed back to E.
+    safeAck(deps, ack, { ok: true, ...result } as unknown as Ack<ClientEventName>);
+  } catch (err) {
+    safeAck(deps, ack, { ok: false, ...errorBody(err, deps.log, event) });
+  }
+}
 
-  function safeAck(ack: AnyAck, answer: Ack<ClientEventName>) {
-    try {
-      ack(answer);
-    } catch (err) {
-      deps.log.warn({ err }, 'chat ack failed');
-    }
+function safeAck(deps: Deps, ack: AnyAck | undefined, answer: Ack<ClientEventName>) {
+  if (!ack) return;
+  try {
+    ack(answer);
+  } catch (err) {
+    deps.log.warn({ err }, 'chat ack failed');
   }
 }

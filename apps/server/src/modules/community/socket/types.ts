@@ -1,10 +1,23 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@abhyas/core';
 import type { Server, Socket } from 'socket.io';
 
-/** What the handshake learnt about a socket's user (docs/community-realtime.md, "Handshake"). */
+/** One group's typing indicator on one socket (typing.ts). */
+export interface TypingEntry {
+  timer: NodeJS.Timeout;
+  toldAt: number;
+}
+
+/**
+ * What a socket keeps (docs/community-realtime.md, "Handshake"): the handshake's user, and the
+ * handlers' per-socket state as plain fields, so every socket shares one shape and no closures.
+ */
 export interface ChatSocketData {
   userId: string;
   name: string;
+  /** The event budget (event-budget.ts); 0 is a full one. */
+  budgetAt: number;
+  /** Typing indicators by group, made on the first `typingStart` (typing.ts). */
+  typing: Map<string, TypingEntry> | null;
 }
 
 /** No server-to-server events: nodes talk only through the adapter's rooms. */
