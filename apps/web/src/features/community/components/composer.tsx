@@ -106,7 +106,8 @@ export function Composer({
 
   const length = text.length;
   return (
-    <div className="border-t border-slate-200 bg-white px-2 pt-2 pb-2 sm:px-4">
+    // `relative`: the @ list floats over the last messages instead of squeezing the history.
+    <div className="relative border-t border-slate-200 bg-white px-2 pt-2 pb-2 sm:px-4">
       {editing && (
         <div className="mb-1 flex items-center justify-between gap-2 rounded-md bg-primary-50 px-3 text-sm text-primary-900">
           <span>{t('community.chat.editing')}</span>

@@ -22,7 +22,7 @@ export function MentionList({
     <ul
       id={id}
       aria-label={label}
-      className="mb-1 max-h-48 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-md"
+      className="absolute inset-x-2 bottom-full z-20 mb-1 max-h-48 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg sm:inset-x-4"
     >
       {members.map((m, i) => (
         <li key={m.userId}>
