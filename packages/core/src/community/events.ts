@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiErrorBody } from '../errors/codes.ts';
+import { hasForbiddenCharacter } from '../errors/input.ts';
 import { type ChatMessage, chatMessageSchema } from './contracts.ts';
 import { communityRules } from './rules.ts';
 
@@ -19,7 +20,9 @@ const messageText = z
   .string({ error: typeError })
   .trim()
   .min(communityRules.message.min, 'validation.community.messageEmpty')
-  .max(communityRules.message.max, 'validation.community.messageTooLong');
+  .max(communityRules.message.max, 'validation.community.messageTooLong')
+  // REST refuses these in every body (input-guard); the socket's events have only this schema.
+  .refine((s) => !hasForbiddenCharacter(s), 'validation.forbiddenCharacter');
 
 export const groupPayloadSchema = z.strictObject({ groupId: id });
 

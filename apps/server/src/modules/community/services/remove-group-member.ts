@@ -3,7 +3,7 @@ import { groupMembers } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import type { Viewer } from '../../../plugins/access.ts';
-import { assertMember, logModeration } from '../membership.ts';
+import { assertMember, logModeration, membershipOf } from '../membership.ts';
 import { assertCanActOn, assertNotBatchGroup } from '../policy.ts';
 import { addToMemberCount, lockGroup, memberRow } from '../queries.ts';
 
@@ -20,8 +20,11 @@ export async function removeGroupMember(
   userId: string,
 ): Promise<void> {
   await d.db.transaction(async (tx) => {
-    const { group, member: actor } = await assertMember(tx, groupId, viewer.id);
+    const { group } = await assertMember(tx, groupId, viewer.id);
     await lockGroup(tx, groupId);
+    // The actor's role as it is under the lock: a demotion committed while this waited counts.
+    const actor = await membershipOf(tx, groupId, viewer.id);
+    if (!actor) throw notFound('No such group');
     const target = await memberRow(tx, groupId, userId);
     if (!target) throw notFound('No such member of this group');
     assertCanActOn(actor.role, target.role);

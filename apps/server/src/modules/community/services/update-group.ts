@@ -2,8 +2,9 @@ import type { GroupDetail, UpdateGroupRequest } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { groups } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
+import { notFound } from '../../../lib/app-error.ts';
 import type { Viewer } from '../../../plugins/access.ts';
-import { assertMember, logModeration } from '../membership.ts';
+import { assertMember, logModeration, membershipOf } from '../membership.ts';
 import { assertModeratorRole, assertNotArchived, assertNotBatchGroup } from '../policy.ts';
 import { presentGroupDetail } from '../presenter.ts';
 import { groupView, lockGroup } from '../queries.ts';
@@ -21,10 +22,13 @@ export async function updateGroup(
 ): Promise<GroupDetail> {
   const now = d.clock();
   const { view, slowModeChanged } = await d.db.transaction(async (tx) => {
-    const { member } = await assertMember(tx, groupId, viewer.id);
-    assertModeratorRole(member.role);
+    await assertMember(tx, groupId, viewer.id);
     const group = await lockGroup(tx, groupId);
     if (!group) throw new Error('group vanished');
+    // The caller's role as it is under the lock: a demotion committed while this waited counts.
+    const member = await membershipOf(tx, groupId, viewer.id);
+    if (!member) throw notFound('No such group');
+    assertModeratorRole(member.role);
     assertNotArchived(group);
     if (group.kind === 'batch') {
       if (input.name !== undefined && input.name !== group.name) assertNotBatchGroup(group, 'name');
