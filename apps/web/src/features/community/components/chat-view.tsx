@@ -11,8 +11,15 @@ export interface ChatView {
   scrollToSeq: (seq: number) => void;
   /** Lower-cased usernames of the group's members. */
   usernames: ReadonlySet<string>;
+  /** The reader's user id (a quote of their own message says "You"). */
+  me: string;
 }
 
-const empty: ChatView = { bySeq: () => undefined, scrollToSeq: () => undefined, usernames: new Set() };
+const empty: ChatView = {
+  bySeq: () => undefined,
+  scrollToSeq: () => undefined,
+  usernames: new Set(),
+  me: '',
+};
 export const ChatViewContext = createContext<ChatView>(empty);
 export const useChatView = () => useContext(ChatViewContext);

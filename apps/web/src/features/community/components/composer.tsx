@@ -124,7 +124,7 @@ export function Composer({
           </Button>
         </div>
       )}
-      {replyTo && !editing && !blocked && <ReplyBar to={replyTo} onCancel={onCancelReply} />}
+      {replyTo && !editing && !blocked && <ReplyBar to={replyTo} me={me} onCancel={onCancelReply} />}
       {listOpen && !blocked && (
         <MentionList
           id={listId}

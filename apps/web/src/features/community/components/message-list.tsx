@@ -84,8 +84,9 @@ export function MessageList(props: MessageListProps) {
         }, 250);
       },
       usernames: props.usernames,
+      me: props.me,
     };
-  }, [messages, virtualizer, props.usernames]);
+  }, [messages, virtualizer, props.usernames, props.me]);
 
   // New rows at the end (a message, a pending one) keep a reader who was at the bottom there.
   const last = rows.length;

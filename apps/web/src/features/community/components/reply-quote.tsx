@@ -29,13 +29,13 @@ export function ReplyQuote({ seq }: { seq: number }) {
   const view = useChatView();
   const original = view.bySeq(seq);
   const p = replyPreview(original, lang);
+  const author =
+    original?.author?.id === view.me ? t('community.reply.you') : p.kind === 'earlier' ? null : p.author;
   const body = (
     <>
       <CornerUpLeft aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
       <span className="min-w-0 flex-1 truncate">
-        {p.kind !== 'earlier' && p.author && (
-          <span className="font-semibold text-primary-800">{p.author}: </span>
-        )}
+        {author && <span className="font-semibold text-primary-800">{author}: </span>}
         <span className={p.kind === 'text' || p.kind === 'question' ? '' : 'italic'}>
           {previewWords(p, t)}
         </span>
