@@ -52,6 +52,24 @@ describe('the pending queue', () => {
     expect(await again.list()).toEqual([]);
   });
 
+  it('keeps a pending reply’s replyToSeq on the device until it is sent', async () => {
+    const store = memoryStore();
+    await new PendingQueue(store, 'k').add({ ...pending('जवाब'), replyToSeq: 7 });
+    // A reload (the phone was offline): the reply still names the message it answers.
+    const again = new PendingQueue(store, 'k');
+    expect((await again.list())[0]?.replyToSeq).toBe(7);
+    const sent: (number | undefined)[] = [];
+    await again.flush(
+      async (m) => {
+        sent.push(m.replyToSeq);
+        return { ok: true, message: message(8, { clientId: m.clientId, text: m.text, replyToSeq: 7 }) };
+      },
+      () => undefined,
+      () => undefined,
+    );
+    expect(sent).toEqual([7]);
+  });
+
   it('stops at a network failure and keeps both, in order, for the next connect', async () => {
     const queue = new PendingQueue(memoryStore(), 'k');
     await queue.add(pending('one'));
