@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { batchTestsRoutes } from './modules/batch-tests/routes.ts';
 import { batchesRoutes, invitesRoutes } from './modules/batches/routes.ts';
 import { communityMessageRoutes } from './modules/community/message-routes.ts';
+import { communityRemovalRoutes } from './modules/community/removal-routes.ts';
 import { communityRoutes } from './modules/community/routes.ts';
 import { startChatServer } from './modules/community/socket/chat-server.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -236,6 +237,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(questionBankRoutes, { prefix: '/questions', deps });
       await api.register(communityRoutes, { prefix: '/community', deps });
       await api.register(communityMessageRoutes, { prefix: '/community', deps });
+      await api.register(communityRemovalRoutes, { prefix: '/community', deps });
       await api.register(attemptsAdminRoutes, { prefix: '/admin', deps });
       await api.register(questionReportsAdminRoutes, { prefix: '/admin', deps });
     },

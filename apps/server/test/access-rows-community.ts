@@ -41,4 +41,6 @@ export const communityGroupRows: AccessRow[] = [
   },
   { route: () => ({ method: 'DELETE', url: `${group}/members/${missingId}` }), expect: signedInGets(404) },
   { route: () => ({ method: 'GET', url: `${group}/moderation-log` }), expect: signedInGets(404) },
+  { route: () => ({ method: 'GET', url: `${group}/removals` }), expect: signedInGets(404) },
+  { route: () => ({ method: 'DELETE', url: `${group}/removals/${missingId}` }), expect: signedInGets(404) },
 ];

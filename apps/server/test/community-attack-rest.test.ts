@@ -36,12 +36,9 @@ const send = (who: Person, groupId: string, text: string) =>
   call(who, 'POST', `/${groupId}/messages`, { clientId: newId(), text });
 
 describe('mute and removal evasion', () => {
-  // FINDING (medium): a muted member leaves a public group and joins again in one tap; the new
-  // membership row has no mute (and no slow-mode clock), so the mute is gone. Same for a private group
-  // with the code the member joined by. Fix: keep mutes (and removals) outside group_members, e.g. a
-  // group_restrictions (group, user, muted_until, removed_at) row read by addMember (join-group.ts)
-  // and copied into the new membership; or refuse `leave` while a mute runs.
-  it.skip('a muted member cannot shed the mute by leaving and joining again', async () => {
+  // Was a FINDING (medium): a muted member left a public group and joined again in one tap, and the
+  // new membership had no mute. Mutes and removals now outlive the membership (restrictions.ts).
+  it('a muted member cannot shed the mute by leaving and joining again', async () => {
     const [owner, troll] = (await people(2)) as [Person, Person];
     const made = await call(owner, 'POST', '', { name: 'खुला समूह', visibility: 'public' });
     const groupId = (made.json() as GroupDetail).id;
@@ -57,12 +54,9 @@ describe('mute and removal evasion', () => {
     expect(again.json()).toMatchObject({ error: { code: 'MEMBER_MUTED' } });
   });
 
-  // FINDING (medium): a moderator's removal is not sticky: the removed member of a private group
-  // joins again at once with the invite code they joined by (a public group: one tap), and reads the
-  // whole history again. Fix: remember the removal (a restriction row as above) and refuse it in
-  // addMember until a moderator lifts it; at the least rotate the invite code on a removal
-  // (remove-group-member.ts) and tell the moderator.
-  it.skip('a removed member cannot come straight back with the code they joined by', async () => {
+  // Was a FINDING (medium): a removed member of a private group joined again at once with the code
+  // they came by and read the whole history again. The removal now stands until a moderator lifts it.
+  it('a removed member cannot come straight back with the code they joined by, until a moderator lets them', async () => {
     const [owner, troll] = (await people(2)) as [Person, Person];
     const made = await call(owner, 'POST', '', { name: 'निजी समूह', visibility: 'private' });
     const { id: groupId, inviteCode } = made.json() as GroupDetail;
@@ -71,8 +65,24 @@ describe('mute and removal evasion', () => {
     expect((await call(troll, 'GET', `/${groupId}/messages`)).statusCode).toBe(404);
 
     const back = await call(troll, 'POST', '/join-by-code', { code: inviteCode });
-    expect(back.statusCode).not.toBe(200);
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toMatchObject({ error: { rule: 'validation.community.removedFromGroup' } });
     expect((await call(troll, 'GET', `/${groupId}/messages`)).statusCode).toBe(404);
+
+    // Only a moderator sees the list and lets them back; the troll cannot lift it themself.
+    expect((await call(troll, 'DELETE', `/${groupId}/removals/${troll.user.id}`)).statusCode).toBe(404);
+    const listed = await call(owner, 'GET', `/${groupId}/removals`);
+    expect((listed.json() as { data: { userId: string }[] }).data.map((r) => r.userId)).toEqual([
+      troll.user.id,
+    ]);
+    expect((await call(owner, 'DELETE', `/${groupId}/removals/${troll.user.id}`)).statusCode).toBe(204);
+    expect((await call(owner, 'DELETE', `/${groupId}/removals/${troll.user.id}`)).statusCode).toBe(404);
+    expect((await call(troll, 'POST', '/join-by-code', { code: inviteCode })).statusCode).toBe(200);
+    const log = await call(owner, 'GET', `/${groupId}/moderation-log`);
+    expect((log.json() as { data: { action: string }[] }).data.map((e) => e.action).slice(0, 2)).toEqual([
+      'liftRemoval',
+      'removeMember',
+    ]);
   });
 });
 

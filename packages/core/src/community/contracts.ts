@@ -236,6 +236,7 @@ export const moderationActions = [
   'resetCode',
   'transferOwnership',
   'report',
+  'liftRemoval',
 ] as const;
 export const moderationEntrySchema = z.object({
   id: z.string(),
@@ -248,3 +249,17 @@ export const moderationEntrySchema = z.object({
 });
 export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
 export const moderationLogSchema = z.object({ data: z.array(moderationEntrySchema) });
+
+/**
+ * A person a moderator removed from the group (moderators only): they cannot join again by tap or
+ * code until a moderator lifts the removal (DELETE …/removals/{userId}).
+ */
+export const groupRemovalSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  username: z.string(),
+  removedAt: z.string(),
+  removedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type GroupRemoval = z.infer<typeof groupRemovalSchema>;
+export const groupRemovalListSchema = z.object({ data: z.array(groupRemovalSchema) });

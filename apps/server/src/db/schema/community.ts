@@ -163,3 +163,24 @@ export const groupModerationLog = pgTable(
   },
   (t) => [index('group_moderation_log_group_idx').on(t.groupId, t.createdAt)],
 );
+
+/**
+ * What a moderator decided about a person that outlives their membership (docs/community.md,
+ * "Moderation"): a removal stands until a moderator lifts it (joining again by tap or code is refused),
+ * and a mute runs its time even if the member leaves and joins again.
+ */
+export const groupRestrictions = pgTable(
+  'group_restrictions',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mutedUntil: timestamp('muted_until', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedById: uuid('removed_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] })],
+);

@@ -1,6 +1,13 @@
 import type { GroupRole } from '@abhyas/core';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { batches, batchMembers, groupMembers, groups, users } from '../../db/schema/index.ts';
+import {
+  batches,
+  batchMembers,
+  groupMembers,
+  groupRestrictions,
+  groups,
+  users,
+} from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Realtime } from '../../lib/realtime.ts';
 import { newInviteCode } from './invite-codes.ts';
@@ -143,6 +150,21 @@ export async function syncBatchGroups(
         target: [groupMembers.groupId, groupMembers.userId],
         set: { role: sql`excluded.role` },
       });
+  // A mute still running comes back with a student taken out of the batch and put in again
+  // (restrictions.ts): a roster change is no way round a moderator.
+  if (toAdd.length > 0) {
+    const held = sql`from ${groupRestrictions} r where r.group_id = ${groupMembers.groupId} and r.user_id = ${groupMembers.userId}`;
+    await tx
+      .update(groupMembers)
+      .set({ mutedUntil: sql`(select r.muted_until ${held})` })
+      .where(
+        and(
+          inArray(groupMembers.groupId, groupIds),
+          isNull(groupMembers.mutedUntil),
+          sql`exists (select 1 ${held} and r.muted_until > ${now})`,
+        ),
+      );
+  }
   if (toAdd.length > 0 || leaving.size > 0)
     await tx
       .update(groups)

@@ -10,6 +10,7 @@ import { membershipOf } from '../membership.ts';
 import { assertCanSee, assertNotArchived, refusal } from '../policy.ts';
 import { presentGroupDetail } from '../presenter.ts';
 import { addToMemberCount, groupView, joinedCount, lockGroup, lockUserGroups } from '../queries.ts';
+import { admissionOf } from '../restrictions.ts';
 import { tooManyJoined } from './create-group.ts';
 
 /** An unknown code, a batch group's code and an archived group's code get one answer. */
@@ -21,8 +22,8 @@ const codeUnknown = () =>
 
 /**
  * Adds the viewer to a locked, joinable group as a member; already a member: nothing changes (a
- * second tap or a retried request joins once). Refused when the group is full or the viewer is in
- * `joinedMax` groups.
+ * second tap or a retried request joins once). Refused when the group is full, the viewer is in
+ * `joinedMax` groups, or a moderator removed them (restrictions.ts); a mute still running comes back.
  */
 async function addMember(tx: Tx, groupId: string, viewer: Viewer, now: Date): Promise<void> {
   await lockUserGroups(tx, viewer.id);
@@ -30,6 +31,7 @@ async function addMember(tx: Tx, groupId: string, viewer: Viewer, now: Date): Pr
   if (!group) throw new Error('group vanished');
   if (await membershipOf(tx, groupId, viewer.id)) return;
   assertNotArchived(group);
+  const { mutedUntil } = await admissionOf(tx, groupId, viewer.id, now);
   if (group.memberCount >= communityRules.membersMax)
     throw refusal('validation.community.groupFull', 'This group is full');
   if ((await joinedCount(tx, viewer.id)) >= communityRules.joinedMax) throw tooManyJoined();
@@ -39,6 +41,7 @@ async function addMember(tx: Tx, groupId: string, viewer: Viewer, now: Date): Pr
     role: 'member',
     // A newcomer starts with everything before them read: the unread count is what came after joining.
     lastReadSeq: group.lastSeq,
+    mutedUntil,
     joinedAt: now,
   });
   await addToMemberCount(tx, groupId, 1);

@@ -6,6 +6,7 @@ import type { Viewer } from '../../../plugins/access.ts';
 import { assertMember, logModeration, membershipOf } from '../membership.ts';
 import { assertCanActOn, assertNotBatchGroup } from '../policy.ts';
 import { addToMemberCount, lockGroup, memberRow } from '../queries.ts';
+import { recordRemoval } from '../restrictions.ts';
 
 /**
  * DELETE /api/community/groups/{groupId}/members/{userId}: a moderator removes someone they may act
@@ -33,6 +34,8 @@ export async function removeGroupMember(
       .delete(groupMembers)
       .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
     await addToMemberCount(tx, groupId, -1);
+    // The removal stands: joining again by tap or by the code is refused until a moderator lifts it.
+    await recordRemoval(tx, groupId, userId, viewer.id, d.clock());
     await logModeration(tx, { groupId, actorId: viewer.id, action: 'removeMember', targetUserId: userId });
   });
   d.realtime.removeFromGroup(userId, groupId);

@@ -9,6 +9,7 @@ import { assertMember, logModeration, membershipOf } from '../membership.ts';
 import { assertCanActOn, assertNotArchived, assertNotBatchGroup, assertOwnerRole } from '../policy.ts';
 import { presentGroupMember } from '../presenter.ts';
 import { lockGroup, memberRow } from '../queries.ts';
+import { recordMute } from '../restrictions.ts';
 
 export type UpdateGroupMemberInput = z.infer<typeof updateGroupMemberRequestSchema>;
 
@@ -62,6 +63,8 @@ export async function updateGroupMember(
           .update(groupMembers)
           .set({ mutedUntil })
           .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+        // Kept beside the membership too, so leaving and joining again does not end the mute.
+        await recordMute(tx, groupId, userId, mutedUntil);
         await logModeration(tx, {
           groupId,
           actorId: viewer.id,

@@ -7,6 +7,7 @@ export const communityKeys = {
   group: (groupId: string) => ['community', 'group', groupId] as const,
   members: (groupId: string) => ['community', 'group', groupId, 'members'] as const,
   moderationLog: (groupId: string) => ['community', 'group', groupId, 'log'] as const,
+  removals: (groupId: string) => ['community', 'group', groupId, 'removals'] as const,
 };
 
 export const groupPath = (groupId: string) => `/community/groups/${encodeURIComponent(groupId)}`;

@@ -13,6 +13,7 @@ import { useLeaveGroup, useResetInviteCode, useUpdateGroup } from '../api/group'
 import { ConfirmDialog } from './confirm-dialog';
 import { SettingsLog } from './settings-log';
 import { SettingsMembers } from './settings-members';
+import { SettingsRemovals } from './settings-removals';
 
 /** A group's settings: its invite (moderators), slow mode, members, the moderation log, and leaving. */
 export function GroupSettings({
@@ -40,6 +41,7 @@ export function GroupSettings({
         {moderator && group.inviteCode && <InviteSection group={group} />}
         {moderator && <SlowMode group={group} />}
         <SettingsMembers group={group} me={me} />
+        {moderator && group.kind === 'open' && <SettingsRemovals groupId={group.id} />}
         {moderator && <SettingsLog groupId={group.id} />}
         <LeaveSection group={group} />
       </div>
