@@ -1,5 +1,5 @@
 import type { ModerationEntry } from '@abhyas/core';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { groupModerationLog, users } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
@@ -11,11 +11,32 @@ import { presentModerationEntry } from '../presenter.ts';
 const actor = alias(users, 'actor');
 const target = alias(users, 'target');
 
-/** GET /api/community/groups/{groupId}/moderation-log (owner and admins): the newest 100 actions. */
+/**
+ * GET /api/community/groups/{groupId}/moderation-log (owner and admins): the newest 100 moderators'
+ * actions and, beside them, the newest 50 members' reports, newest first. Counted apart so that a
+ * member filing reports from a second account cannot push the moderators' removals and mutes out of
+ * the log (the attack suite did it with 101 reports).
+ */
 export async function listModerationLog(d: Deps, viewer: Viewer, groupId: string) {
   const { member } = await assertMember(d.db, groupId, viewer.id);
   assertModeratorRole(member.role);
-  const rows = await d.db
+  const [actions, reports] = await Promise.all([
+    entries(d, groupId, false, 100),
+    entries(d, groupId, true, 50),
+  ]);
+  const rows = [...actions, ...reports].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
+  );
+  return {
+    data: rows.flatMap((row): ModerationEntry[] => {
+      const entry = presentModerationEntry(row);
+      return entry ? [entry] : [];
+    }),
+  };
+}
+
+function entries(d: Deps, groupId: string, reports: boolean, limit: number) {
+  return d.db
     .select({
       id: groupModerationLog.id,
       action: groupModerationLog.action,
@@ -30,13 +51,12 @@ export async function listModerationLog(d: Deps, viewer: Viewer, groupId: string
     .from(groupModerationLog)
     .leftJoin(actor, eq(actor.id, groupModerationLog.actorId))
     .leftJoin(target, eq(target.id, groupModerationLog.targetUserId))
-    .where(eq(groupModerationLog.groupId, groupId))
+    .where(
+      and(
+        eq(groupModerationLog.groupId, groupId),
+        reports ? eq(groupModerationLog.action, 'report') : ne(groupModerationLog.action, 'report'),
+      ),
+    )
     .orderBy(desc(groupModerationLog.createdAt), desc(groupModerationLog.id))
-    .limit(100);
-  return {
-    data: rows.flatMap((row): ModerationEntry[] => {
-      const entry = presentModerationEntry(row);
-      return entry ? [entry] : [];
-    }),
-  };
+    .limit(limit);
 }
