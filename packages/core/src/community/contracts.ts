@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { examKeys } from '../exams/exam-keys.ts';
-import { communityRules, groupRoles } from './rules.ts';
+import { communityRules, groupRoles, hasVisibleText, withoutInvisible } from './rules.ts';
 
 /**
  * The community's REST contracts (docs/community.md): groups, members, history. The socket's event
@@ -81,13 +81,21 @@ export type DiscoverList = z.infer<typeof discoverListSchema>;
 
 const nameSchema = z
   .string({ error: typeError })
-  .trim()
-  .min(communityRules.name.min, 'validation.community.nameTooShort')
-  .max(communityRules.name.max, 'validation.community.nameTooLong');
+  // Invisible controls go (rules.ts): a name of zero-width spaces is empty, and a right-to-left
+  // override cannot make "laiciffo" read "official" in discovery.
+  .transform(withoutInvisible)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(communityRules.name.min, 'validation.community.nameTooShort')
+      .max(communityRules.name.max, 'validation.community.nameTooLong'),
+  )
+  .refine(hasVisibleText, 'validation.community.nameTooShort');
 const descriptionSchema = z
   .string({ error: typeError })
-  .trim()
-  .max(communityRules.description.max, 'validation.community.descriptionTooLong');
+  .transform(withoutInvisible)
+  .pipe(z.string().trim().max(communityRules.description.max, 'validation.community.descriptionTooLong'));
 const coverSchema = z.enum(communityRules.covers, { error: 'validation.invalidType' });
 
 export const createGroupRequestSchema = z.strictObject({

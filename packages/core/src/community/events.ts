@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiErrorBody } from '../errors/codes.ts';
 import { hasForbiddenCharacter } from '../errors/input.ts';
 import { type ChatMessage, chatMessageSchema } from './contracts.ts';
-import { communityRules } from './rules.ts';
+import { communityRules, hasVisibleText, withoutInvisible } from './rules.ts';
 
 /**
  * The chat socket's one typed event map (docs/community.md, "The real-time contract"). Client events
@@ -18,9 +18,17 @@ const id = z.uuid('validation.invalidType');
 
 const messageText = z
   .string({ error: typeError })
-  .trim()
-  .min(communityRules.message.min, 'validation.community.messageEmpty')
-  .max(communityRules.message.max, 'validation.community.messageTooLong')
+  // Invisible controls go first (rules.ts), so a text of them alone is empty and a bidi override never
+  // reaches a reader.
+  .transform(withoutInvisible)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(communityRules.message.min, 'validation.community.messageEmpty')
+      .max(communityRules.message.max, 'validation.community.messageTooLong'),
+  )
+  .refine(hasVisibleText, 'validation.community.messageEmpty')
   // REST refuses these in every body (input-guard); the socket's events have only this schema.
   .refine((s) => !hasForbiddenCharacter(s), 'validation.forbiddenCharacter');
 

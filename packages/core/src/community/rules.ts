@@ -74,3 +74,21 @@ export function messagePreview(text: string, max = 80): string {
 /** The socket.io room of a group and of a user (every socket of the user joins its user room). */
 export const groupRoom = (groupId: string) => `group:${groupId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * Characters that change how text reads without being seen: bidi embeddings, overrides and isolates
+ * (a right-to-left override turns "UPSC laiciffo" into "UPSC official"), marks, the zero-width space,
+ * the word joiner and the BOM. Names and messages drop them. The zero-width joiner and non-joiner stay:
+ * Hindi half-forms and emoji sequences are written with them.
+ */
+const invisibleControls = /[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+const joinersAndSpace = /[\s\u200C\u200D]/g;
+
+export function withoutInvisible(text: string): string {
+  return text.replace(invisibleControls, '');
+}
+
+/** Something a reader can see is left once joiners and white space are set aside. */
+export function hasVisibleText(text: string): boolean {
+  return text.replace(joinersAndSpace, '').length > 0;
+}
