@@ -6,7 +6,8 @@ import type { Realtime } from '../../../lib/realtime.ts';
 import { chatListener } from './handlers.ts';
 import { handshake } from './handshake.ts';
 import { redisAdapter } from './redis-adapter.ts';
-import type { ChatServer } from './types.ts';
+import type { ChatServer, ChatSocket } from './types.ts';
+import { releaseSocket } from './user-budgets.ts';
 
 /**
  * The chat's Socket.IO server on the app's own HTTP server (docs/community-realtime.md): path
@@ -15,6 +16,11 @@ import type { ChatServer } from './types.ts';
  * sockets on every node. `close` ends this node's sockets and the adapter's connections; the HTTP
  * server itself is Fastify's to close.
  */
+/** Shared by every socket (called with the socket as `this`): its place in the user's count goes. */
+function release(this: ChatSocket): void {
+  releaseSocket(this.data.userId);
+}
+
 export function startChatServer(
   httpServer: HttpServer,
   deps: Deps,
@@ -38,6 +44,7 @@ export function startChatServer(
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.userId));
     socket.onAny(onEvent);
+    socket.on('disconnect', release);
   });
 
   // After close, services still finishing a request reach no socket (their clients catch up by seq).

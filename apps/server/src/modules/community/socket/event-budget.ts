@@ -1,6 +1,7 @@
 /**
- * A socket's event budget: a token bucket (40 at once, 10 a second after), so a flood of typing
- * events or garbage from one socket costs the server only the refusal. Per socket and in memory:
+ * A user's event budget on this node, shared by their sockets (user-budgets.ts): a token bucket (40
+ * at once, 10 a second after), so a flood of typing events or garbage costs the server only the
+ * refusal. In memory:
  * the message rate and daily cap that matter are counted in the database (send-limits.ts).
  *
  * Kept as one number on the socket's data (the generic cell rate algorithm, which is that bucket):

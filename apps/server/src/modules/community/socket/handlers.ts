@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../../deps.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
-import { assertMember, membershipOf } from '../membership.ts';
+import { assertCanWrite, assertMember, membershipOf } from '../membership.ts';
 import { deleteMessage } from '../services/delete-message.ts';
 import { editMessage } from '../services/edit-message.ts';
 import { markAsRead } from '../services/mark-read.ts';
@@ -70,8 +70,11 @@ const handlers: { [E in ClientEventName]: Handler<E> } = {
   async addReaction(deps, socket, payload) {
     return toggleReaction(deps, socket.data.userId, payload);
   },
-  async typingStart(_deps, socket, { groupId }) {
+  async typingStart(deps, socket, { groupId }) {
     inRoom(socket, groupId);
+    // Only someone who may write is shown typing: not a muted member, not in an archived group.
+    const { group, member } = await assertMember(deps.db, groupId, socket.data.userId);
+    assertCanWrite(group, member, deps.clock());
     startTyping(socket, groupId);
     return none;
   },
@@ -97,7 +100,7 @@ export function chatListener(deps: Deps) {
     const ack = typeof last === 'function' ? (last as AnyAck) : undefined;
     if (typeof event !== 'string' || !known.has(event)) {
       // An event the map does not know gets an answer too, when it asks for one.
-      if (ack && takeEvent(this.data, Date.now())) {
+      if (ack && takeEvent(this.data.budget, Date.now())) {
         safeAck(deps, ack, { ok: false, ...notFound('No such event').toBody() });
       }
       return;
@@ -113,7 +116,7 @@ async function handle<E extends ClientEventName>(
   payload: unknown,
   ack: AnyAck | undefined,
 ) {
-  if (!takeEvent(socket.data, Date.now())) {
+  if (!takeEvent(socket.data.budget, Date.now())) {
     const slow = new AppError(429, 'RATE_LIMITED', 'Too many events', { retryAfterSeconds: 1 });
     return safeAck(deps, ack, { ok: false, ...slow.toBody() });
   }

@@ -5,6 +5,7 @@ import { AppError, unauthenticated } from '../../../lib/app-error.ts';
 import { connectError, errorBody } from './errors.ts';
 import { originAllowed } from './origin.ts';
 import type { ChatSocket } from './types.ts';
+import { admitSocket } from './user-budgets.ts';
 
 const noAuth: Record<string, never> = Object.freeze({});
 
@@ -31,7 +32,8 @@ export function handshake(deps: Pick<Deps, 'db' | 'config' | 'accessTokens' | 'l
       // Every socket's data in one order, so all share one shape (types.ts).
       socket.data.userId = user.id;
       socket.data.name = user.name;
-      socket.data.budgetAt = 0;
+      // Admitted last, so a refused handshake holds no place in the user's socket count.
+      socket.data.budget = admitSocket(user.id);
       socket.data.typing = null;
       // The token has done its work (the socket's rights are the database's from here on): a
       // socket that stays open for hours need not hold its ~0.35 KB.

@@ -1,5 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@abhyas/core';
 import type { Server, Socket } from 'socket.io';
+import type { UserBudget } from './user-budgets.ts';
 
 /** One group's typing indicator on one socket (typing.ts). */
 export interface TypingEntry {
@@ -14,8 +15,8 @@ export interface TypingEntry {
 export interface ChatSocketData {
   userId: string;
   name: string;
-  /** The event budget (event-budget.ts); 0 is a full one. */
-  budgetAt: number;
+  /** The user's event budget on this node, shared by all their sockets (user-budgets.ts). */
+  budget: UserBudget;
   /** Typing indicators by group, made on the first `typingStart` (typing.ts). */
   typing: Map<string, TypingEntry> | null;
 }
