@@ -67,9 +67,10 @@ describe('the send path', () => {
     const { a, b, send } = await pair();
     const first = await send(b.user.id, 'pehla');
     const mention = await counted(() => send(a.user.id, `@${b.user.username} dekho`));
-    expect(mention.count).toBe(5); // + the members named, + their bell
+    expect(mention.count).toBe(6); // + the members named, + whether told lately, + their bell
     const reply = await counted(() => send(a.user.id, 'haan', { replyToSeq: first.message.seq }));
-    expect(reply.count).toBe(5); // + the replied-to author, + their bell
+    // + the replied-to author, + whether told lately; no bell: b was told of this group a moment ago.
+    expect(reply.count).toBe(5);
   });
 
   it('answers two racing tries of one message with one row, and keeps the seqs dense', async () => {

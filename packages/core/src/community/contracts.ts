@@ -165,8 +165,14 @@ export const transferOwnershipRequestSchema = z.strictObject({ userId: z.uuid('v
 /** A question shared into a chat: a card that opens it in the bank (never its key). */
 export const sharedQuestionSchema = z.object({
   questionId: z.string(),
-  /** The question's opening words in the group's reader's language (both kept). */
-  preview: z.object({ hi: z.string(), en: z.string() }),
+  /**
+   * The question's opening words in both languages; null where the question is sealed for the reader
+   * (a ranked set they have not sat: its text alone is a head start, docs/honest-ranks.md), and in
+   * a room's broadcast of any question a set or a coming Problem of the Day holds (each reader's own
+   * history then says whether they may read it). The card still opens the question's page, which
+   * applies the same rule.
+   */
+  preview: z.object({ hi: z.string(), en: z.string() }).nullable(),
 });
 
 export const reactionCountSchema = z.object({

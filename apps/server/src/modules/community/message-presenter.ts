@@ -6,6 +6,8 @@ export interface MessageExtras {
   author: { id: string; name: string; username: string } | null;
   reactions: readonly { emoji: string; count: number; mine: boolean }[];
   question: { textHi: string; textEn: string } | null;
+  /** The shared question is sealed for this reader (or, in a broadcast, may be for a member). */
+  stemHidden?: boolean;
 }
 
 /** The characters of a shared question's stem a card shows (never its options, key or explanation). */
@@ -32,10 +34,12 @@ export function presentMessage(row: GroupMessageRow, extras: MessageExtras): Cha
         ? null
         : {
             questionId: row.questionId,
-            preview: {
-              hi: messagePreview(extras.question.textHi, questionPreviewMax),
-              en: messagePreview(extras.question.textEn, questionPreviewMax),
-            },
+            preview: extras.stemHidden
+              ? null
+              : {
+                  hi: messagePreview(extras.question.textHi, questionPreviewMax),
+                  en: messagePreview(extras.question.textEn, questionPreviewMax),
+                },
           },
     replyToSeq: row.replyToSeq,
     reactions: gone

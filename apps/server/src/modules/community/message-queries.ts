@@ -1,15 +1,18 @@
-import type { ChatMessage } from '@abhyas/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type ChatMessage, indianDayOf } from '@abhyas/core';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type GroupMessageRow,
   groupMessages,
   messageReactions,
+  potdProblems,
   questions,
+  setQuestions,
   users,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { sealsOf } from '../exams/sealing.ts';
 import { type MessageExtras, presentMessage } from './message-presenter.ts';
 
 type Reader = Db | Tx;
@@ -54,16 +57,55 @@ export async function messageByClientId(
   return row ?? null;
 }
 
+/**
+ * The shared questions among `questionIds` whose opening words a reader may not see
+ * (docs/community-realtime.md, "Shared questions"): for a reader, those sealed for them (sealsOf); for
+ * a room's broadcast (`viewerId` null), every one a set or a coming Problem of the Day holds, since
+ * some member may not have sat it. Sharing needs the sharer's own seal to be open; the readers' are
+ * their own.
+ */
+export async function hiddenStems(
+  db: Reader,
+  viewerId: string | null,
+  questionIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (questionIds.length === 0) return new Set();
+  if (viewerId) return new Set((await sealsOf(db, viewerId, questionIds, now)).keys());
+  const held = await db
+    .select({ id: setQuestions.questionId })
+    .from(setQuestions)
+    .where(inArray(setQuestions.questionId, [...questionIds]))
+    .union(
+      db
+        .select({ id: potdProblems.questionId })
+        .from(potdProblems)
+        .where(
+          and(inArray(potdProblems.questionId, [...questionIds]), gte(potdProblems.day, indianDayOf(now))),
+        ),
+    );
+  return new Set(held.map((r) => r.id));
+}
+
+/** A message as a room hears it: a shared question's words only where no member can be sealed from it. */
+export async function forRoom(db: Reader, message: ChatMessage, now: Date): Promise<ChatMessage> {
+  const question = message.question;
+  if (!question?.preview) return message;
+  const hidden = await hiddenStems(db, null, [question.questionId], now);
+  return hidden.size ? { ...message, question: { ...question, preview: null } } : message;
+}
+
 export async function presentRows(
   db: Reader,
   rows: readonly GroupMessageRow[],
   viewerId: string | null,
+  now: Date,
 ): Promise<ChatMessage[]> {
   if (rows.length === 0) return [];
   const authorIds = [...new Set(rows.map((r) => r.authorId).filter((id): id is string => id !== null))];
   const questionIds = [...new Set(rows.map((r) => r.questionId).filter((id): id is string => id !== null))];
   const messageIds = rows.map((r) => r.id);
-  const [authors, reactions, stems] = await Promise.all([
+  const [authors, reactions, stems, hidden] = await Promise.all([
     authorIds.length
       ? db
           .select({ id: users.id, name: users.name, username: users.username })
@@ -88,6 +130,7 @@ export async function presentRows(
           .from(questions)
           .where(inArray(questions.id, questionIds))
       : [],
+    hiddenStems(db, viewerId, questionIds, now),
   ]);
   const authorById = new Map(authors.map((a) => [a.id, a]));
   const stemById = new Map(stems.map((q) => [q.id, q]));
@@ -102,6 +145,7 @@ export async function presentRows(
       author: row.authorId ? (authorById.get(row.authorId) ?? null) : null,
       reactions: reactionsOf.get(row.id) ?? [],
       question: row.questionId ? (stemById.get(row.questionId) ?? null) : null,
+      stemHidden: row.questionId !== null && hidden.has(row.questionId),
     }),
   );
 }
@@ -110,8 +154,9 @@ export async function presentOne(
   db: Reader,
   row: GroupMessageRow,
   viewerId: string | null,
+  now: Date,
 ): Promise<ChatMessage> {
-  const [message] = await presentRows(db, [row], viewerId);
+  const [message] = await presentRows(db, [row], viewerId, now);
   if (!message) throw notFound('No such message');
   return message;
 }

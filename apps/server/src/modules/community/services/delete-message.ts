@@ -46,7 +46,7 @@ export async function deleteMessage(
     }
     return { row: updated ?? message, changed: true };
   });
-  const message = await presentOne(d.db, row, userId);
+  const message = await presentOne(d.db, row, userId, now);
   if (changed)
     d.realtime.toGroup(input.groupId, 'messageDeleted', { ...message, reactions: withoutMine(message) });
   return message;

@@ -4,7 +4,7 @@ import { groupMessages } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { assertCanWrite, assertMember } from '../membership.ts';
-import { messageInGroup, presentOne } from '../message-queries.ts';
+import { forRoom, messageInGroup, presentOne } from '../message-queries.ts';
 import { refusal } from '../policy.ts';
 
 /**
@@ -35,8 +35,9 @@ export async function editMessage(
       .returning();
     return updated ?? message;
   });
-  const message = await presentOne(d.db, row, userId);
-  d.realtime.toGroup(input.groupId, 'messageEdited', { ...message, reactions: withoutMine(message) });
+  const message = await presentOne(d.db, row, userId, now);
+  const heard = await forRoom(d.db, message, now);
+  d.realtime.toGroup(input.groupId, 'messageEdited', { ...heard, reactions: withoutMine(heard) });
   return message;
 }
 

@@ -39,7 +39,7 @@ export async function hideMessage(
     });
     return { row: updated ?? message, changed: true };
   });
-  const message = await presentOne(d.db, row, userId);
+  const message = await presentOne(d.db, row, userId, d.clock());
   if (changed)
     d.realtime.toGroup(input.groupId, 'messageDeleted', { ...message, reactions: withoutMine(message) });
   return message;

@@ -12,7 +12,7 @@ import { presentRows } from '../message-queries.ts';
  * deleted or hidden messages keep their place as tombstones, so a client's history has no gap.
  */
 export async function readHistory(
-  d: Pick<Deps, 'db'>,
+  d: Pick<Deps, 'db' | 'clock'>,
   userId: string,
   groupId: string,
   query: { before?: number | undefined; after?: number | undefined; limit: number },
@@ -34,5 +34,5 @@ export async function readHistory(
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   if (!forward) page.reverse();
-  return { data: await presentRows(d.db, page, userId), lastSeq: group.lastSeq, hasMore };
+  return { data: await presentRows(d.db, page, userId, d.clock()), lastSeq: group.lastSeq, hasMore };
 }

@@ -5,7 +5,7 @@ import type { Deps } from '../../../deps.ts';
 import { fieldError, isUniqueViolation } from '../../../lib/app-error.ts';
 import { assertCanWrite, assertMember } from '../membership.ts';
 import { presentMessage } from '../message-presenter.ts';
-import { messageByClientId, messageInGroup, presentOne } from '../message-queries.ts';
+import { forRoom, messageByClientId, messageInGroup, presentOne } from '../message-queries.ts';
 import { pushChatNotices, writeChatNotices } from './chat-notices.ts';
 import { insertMessage } from './insert-message.ts';
 import { readSendContext } from './send-context.ts';
@@ -50,7 +50,8 @@ export async function sendMessage(
     reactions: [],
     question: outcome.question,
   });
-  d.realtime.toGroup(payload.groupId, 'newMessage', message);
+  // The room hears a shared question's words only where no member can be sealed from it (forRoom).
+  d.realtime.toGroup(payload.groupId, 'newMessage', await forRoom(d.db, message, now));
   pushChatNotices(d, outcome.group, outcome.author.name, outcome.notices);
   return { message, created: true };
 }
@@ -60,7 +61,7 @@ async function committedBefore(d: SendDeps, userId: string, payload: SendMessage
   if (!row) return null;
   // Only a member may read it back (a removed member's retry is a 404 like any other read).
   await assertMember(d.db, payload.groupId, userId);
-  return presentOne(d.db, row, userId);
+  return presentOne(d.db, row, userId, d.clock());
 }
 
 async function commit(tx: Tx, d: SendDeps, userId: string, payload: SendMessagePayload, now: Date) {
@@ -73,7 +74,7 @@ async function commit(tx: Tx, d: SendDeps, userId: string, payload: SendMessageP
   // A retry of a committed message is answered before any check: it changes nothing.
   if (ctx.committedId) {
     const row = await messageInGroup(tx, group.id, ctx.committedId);
-    return { retried: await presentOne(tx, row, userId) } as const;
+    return { retried: await presentOne(tx, row, userId, now) } as const;
   }
   assertCanWrite(group, member, now);
   assertSlowMode(group, member, now);

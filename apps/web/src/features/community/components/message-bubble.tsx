@@ -38,7 +38,11 @@ export function TextWithMentions({ text, className }: { text: string; className?
 export function QuestionCard({ question }: { question: NonNullable<ChatMessage['question']> }) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
-  const preview = question.preview[lang] || question.preview.hi || question.preview.en;
+  // No words where the question is sealed for this reader (a ranked set they have not sat): the card
+  // still opens its page, which says whether it can be opened now.
+  const preview = question.preview
+    ? question.preview[lang] || question.preview.hi || question.preview.en
+    : null;
   return (
     <Link
       to={questionPath(question)}
@@ -49,7 +53,9 @@ export function QuestionCard({ question }: { question: NonNullable<ChatMessage['
         <span className="block text-sm font-semibold text-primary-800">
           {t('community.chat.sharedQuestion')}
         </span>
-        <span className="block leading-relaxed [overflow-wrap:anywhere]">{preview}</span>
+        <span className="block leading-relaxed [overflow-wrap:anywhere]">
+          {preview ?? t('community.chat.sharedQuestionSealed')}
+        </span>
       </span>
     </Link>
   );

@@ -20,7 +20,7 @@ export function replyPreview(message: ChatMessage | undefined, lang: 'hi' | 'en'
   if (text) return { kind: 'text', author, text };
   if (message.question) {
     const q = message.question.preview;
-    return { kind: 'question', author, text: messagePreview(q[lang] || q.hi || q.en, max) };
+    return { kind: 'question', author, text: q ? messagePreview(q[lang] || q.hi || q.en, max) : '' };
   }
   return { kind: 'text', author, text: '' };
 }
