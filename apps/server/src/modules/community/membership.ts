@@ -39,15 +39,28 @@ export async function groupById(db: Reader, groupId: string): Promise<GroupRow |
   return row ?? null;
 }
 
-/** A member's view of a group: the group and their membership, or 404 for anyone else (ids cannot be probed). */
+/**
+ * A member's view of a group: the group and their membership, or 404 for anyone else (ids cannot be
+ * probed). One round trip: every message service and the socket's joinGroup ask it.
+ */
 export async function assertMember(
   db: Reader,
   groupId: string,
   userId: string,
 ): Promise<{ group: GroupRow; member: Membership }> {
-  const group = await groupById(db, groupId);
-  const member = group ? await membershipOf(db, groupId, userId) : null;
-  if (!group || !member) throw notFound('No such group');
+  const [row] = await db
+    .select({
+      group: groups,
+      role: groupMembers.role,
+      lastReadSeq: groupMembers.lastReadSeq,
+      mutedUntil: groupMembers.mutedUntil,
+      lastSentAt: groupMembers.lastSentAt,
+    })
+    .from(groups)
+    .innerJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, userId)))
+    .where(eq(groups.id, groupId));
+  if (!row) throw notFound('No such group');
+  const { group, ...member } = row;
   return { group, member };
 }
 
