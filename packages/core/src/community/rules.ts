@@ -35,6 +35,9 @@ export const communityRules = {
   typingTimeoutMs: 6000,
 } as const;
 
+/** One of the cover colours a group may take. */
+export type GroupCover = (typeof communityRules.covers)[number];
+
 export const groupRoles = ['owner', 'admin', 'member'] as const;
 export type GroupRole = (typeof groupRoles)[number];
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { communityRules, ExamKey } from '@abhyas/core';
+import type { ExamKey, GroupCover } from '@abhyas/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { createGroup } from '../../modules/community/services/create-group.ts';
@@ -12,7 +12,7 @@ interface DemoGroup {
   name: string;
   description: string;
   examKey: ExamKey;
-  cover: typeof import('@abhyas/core').communityRules.covers[number];
+  cover: GroupCover;
   owner: string;
   members: string[];
   /** [author, text] in order; `@demo_student` is mentioned once so the bell has a chat notice. */
