@@ -44,6 +44,17 @@ export type SetPrintRow = Pick<
   'textHi' | 'textEn' | 'options' | 'correctOption' | 'explanationHi' | 'explanationEn' | 'imageUrl'
 > & { position: number; section: number };
 
+/**
+ * A set's printed questions with a hash of what each variant prints (the paper: no key or
+ * explanation; the answers: all of it), taken once when the set is read, so a PDF request's version
+ * costs a short hash instead of serialising a hundred bilingual questions on the event loop.
+ */
+export interface SetPrint {
+  rows: SetPrintRow[];
+  paperHash: string;
+  answersHash: string;
+}
+
 /** What to drop: some sets' questions and some attempts' facts. */
 export interface Forget {
   sets?: readonly string[];
@@ -59,8 +70,8 @@ export interface Forget {
  */
 export interface HallCaches {
   setQuestions: PromiseCache<SetQuestions>;
-  /** A set's printed questions, keyed by set id (SetPrintRow). */
-  setPrint: PromiseCache<SetPrintRow[]>;
+  /** A set's printed questions and their hashes, keyed by set id (SetPrint). */
+  setPrint: PromiseCache<SetPrint>;
   attemptFacts: PromiseCache<AttemptFacts | undefined>;
   /** Median pace of a set's ranked takers for the plausibility floor; it moves slowly. */
   peerPace: PromiseCache<PeerPace>;
@@ -79,7 +90,7 @@ export async function createHallCaches(opts: {
   channel: string;
 }): Promise<HallCaches> {
   const setQuestions = new PromiseCache<SetQuestions>(opts.clock, SET_TTL_MS, 5_000);
-  const setPrint = new PromiseCache<SetPrintRow[]>(opts.clock, SET_TTL_MS, 500);
+  const setPrint = new PromiseCache<SetPrint>(opts.clock, SET_TTL_MS, 500);
   const attemptFacts = new PromiseCache<AttemptFacts | undefined>(opts.clock, FACTS_TTL_MS, 50_000);
   const peerPace = new PromiseCache<PeerPace>(opts.clock, PACE_TTL_MS, 5_000);
   const dropAll = () => {

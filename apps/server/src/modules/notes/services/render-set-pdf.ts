@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { examTemplates, type SetPdfLanguage, sectionNamesOf } from '@abhyas/core';
 import { asc, eq } from 'drizzle-orm';
 import type { examSeries, practiceSets } from '../../../db/schema/index.ts';
 import { questions, setQuestions } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
-import type { SetPrintRow } from '../../attempts/hall-cache.ts';
+import type { SetPrint } from '../../attempts/hall-cache.ts';
 import { type PdfMaker, pdfVersion } from '../pdf/pdf-maker.ts';
 import type { SetPdfInput, SetPdfVariant } from '../pdf/set-pdf.ts';
 import { pdfFileName } from '../presenter.ts';
@@ -27,7 +28,7 @@ export const setPdfFileName = (slug: string, language: SetPdfLanguage, variant: 
 /**
  * A set's PDF for someone already allowed it (services/set-pdf.ts asks the policy first): what it
  * prints is read once per set and kept with the hall's caches (dropped when a question or key of the
- * set changes, on every node: attempts/hall-cache.ts), its hash is the version, and the
+ * set changes, on every node: attempts/hall-cache.ts) with its hashes, which give the version, and the
  * PDF of that version is made once (pdf/pdf-maker.ts): an edited question or a corrected key is a
  * new version. Only a render counts towards the caller's one-at-a-time limit.
  */
@@ -38,32 +39,49 @@ export async function renderSetPdf(
   userId: string,
 ): Promise<PdfFile> {
   const { set, series, languages, variant } = request;
-  const rows = await d.caches.setPrint.get(set.id, () => printedQuestions(d, set.id));
-  const input: SetPdfInput = {
-    title: { hi: set.titleHi, en: set.titleEn },
-    seriesTitle: { hi: series.titleHi, en: series.titleEn },
-    sectionNames: sectionNamesOf(examTemplates[set.examKey], set.sectionNames),
+  const print = await d.caches.setPrint.get(set.id, () => printedQuestions(d, set.id));
+  const title = { hi: set.titleHi, en: set.titleEn };
+  const seriesTitle = { hi: series.titleHi, en: series.titleEn };
+  const sectionNames = sectionNamesOf(examTemplates[set.examKey], set.sectionNames);
+  // Everything printed, with the questions by their hash (taken once per set): a short string to
+  // hash per request. The paper's hash leaves the key out, so a key correction is no new paper.
+  const version = pdfVersion({
+    title,
+    seriesTitle,
+    sectionNames,
     languages,
     variant,
-    questions: rows.map((r) => ({
+    questions: variant === 'answers' ? print.answersHash : print.paperHash,
+  });
+  // Built only when the PDF is to be made (not for one already on disk).
+  const input = (): SetPdfInput => ({
+    title,
+    seriesTitle,
+    sectionNames,
+    languages,
+    variant,
+    questions: print.rows.map((r) => ({
       position: r.position,
       section: r.section,
       text: { hi: r.textHi, en: r.textEn },
       options: r.options,
-      // The paper prints no answer, so a key correction is no new version of it.
+      // The paper prints no answer.
       correctOption: variant === 'answers' ? r.correctOption : -1,
       explanation: variant === 'answers' ? { hi: r.explanationHi, en: r.explanationEn } : { hi: '', en: '' },
       hasImage: r.imageUrl !== null,
     })),
-  };
+  });
   const name = `set-${set.id}-${request.language}-${variant}`;
-  const body = await pdfs.file(name, pdfVersion(input), () => ({ kind: 'set', input }), userId);
+  const body = await pdfs.file(name, version, () => ({ kind: 'set', input: input() }), userId);
   return { fileName: setPdfFileName(set.slug, request.language, variant), body };
 }
 
-/** The set's questions as printed, in order: one query, kept in `d.caches.setPrint`. */
-function printedQuestions(d: Deps, setId: string): Promise<SetPrintRow[]> {
-  return d.db
+/**
+ * The set's questions as printed, in order (one query), with the hash of what the paper prints (no
+ * key, no explanation) and of what the answers print: kept in `d.caches.setPrint`.
+ */
+async function printedQuestions(d: Deps, setId: string): Promise<SetPrint> {
+  const rows = await d.db
     .select({
       position: setQuestions.position,
       section: setQuestions.section,
@@ -79,4 +97,13 @@ function printedQuestions(d: Deps, setId: string): Promise<SetPrintRow[]> {
     .innerJoin(questions, eq(questions.id, setQuestions.questionId))
     .where(eq(setQuestions.setId, setId))
     .orderBy(asc(setQuestions.position));
+  const paper = rows.map((r) => [r.position, r.section, r.textHi, r.textEn, r.options, r.imageUrl !== null]);
+  const answers = rows.map((r) => [r.correctOption, r.explanationHi, r.explanationEn]);
+  return {
+    rows,
+    paperHash: hashOf(paper),
+    answersHash: hashOf([paper, answers]),
+  };
 }
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
