@@ -9,7 +9,10 @@ import { Redis } from 'ioredis';
  */
 export function redisAdapter(url: string, keyPrefix: string, log: FastifyBaseLogger) {
   const pub = new Redis(url, { maxRetriesPerRequest: 2 });
-  const sub = pub.duplicate();
+  // The subscriber's subscribe calls wait for Redis however long it is away (no retry limit): refused
+  // after two retries, they were unhandled rejections (the adapter does not catch them), and the node
+  // stayed deaf to the others once Redis came back. ioredis subscribes again after every reconnect.
+  const sub = pub.duplicate({ maxRetriesPerRequest: null });
   let down = false;
   for (const client of [pub, sub]) {
     // ioredis reconnects by itself; log an outage once per state change instead of every retry.
@@ -34,10 +37,30 @@ export function redisAdapter(url: string, keyPrefix: string, log: FastifyBaseLog
         });
     },
   });
+  // The (un)subscribe calls the adapter makes on the subscriber are marked handled, logged if refused
+  // (closing with Redis away), and still answer the adapter as they were.
+  const guarded = new Set<PropertyKey>(['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe']);
+  const safeSub = new Proxy(sub, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (!guarded.has(prop) || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+        if (result instanceof Promise)
+          result.catch((err: Error) =>
+            log.warn({ err: err.message }, 'chat redis subscriber command refused'),
+          );
+        return result;
+      };
+    },
+  });
+  // A client that never reached Redis would wait for ever on QUIT: it is dropped instead.
+  const end = (client: Redis) =>
+    client.status === 'ready' ? client.quit().catch(() => undefined) : Promise.resolve(client.disconnect());
   return {
-    adapter: createAdapter(safePub, sub, { key: `${keyPrefix}socket.io` }),
+    adapter: createAdapter(safePub, safeSub, { key: `${keyPrefix}socket.io` }),
     async close() {
-      await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
+      await Promise.all([end(pub), end(sub)]);
     },
   };
 }
