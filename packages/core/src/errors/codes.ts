@@ -30,6 +30,9 @@ export const errorCodes = [
   'ORGANISATION_SUSPENDED',
   'MEMBER_MUTED',
   'GROUP_ARCHIVED',
+  'LIVE_NOT_STARTED',
+  'LIVE_JOIN_CLOSED',
+  'LIVE_RESULTS_PENDING',
   'CONFLICT',
   'INTERNAL',
 ] as const;
