@@ -1,5 +1,6 @@
 import type { ExamKey } from '@abhyas/core';
 import { type SQL, sql } from 'drizzle-orm';
+import { questions } from '../../db/schema/index.ts';
 import { platformSet } from '../exams/private-content.ts';
 import { notSealedFor } from '../exams/sealing.ts';
 import { answeredBy, questionIdRef } from './services/answered-questions.ts';
@@ -38,3 +39,21 @@ export const examsOf: SQL<string[]> = sql<string[]>`coalesce((select array_agg(d
   where sq.question_id = ${questionIdRef} and ps.published and ${platformSet()}), '{}'::text[])`;
 
 export { answeredBy };
+
+/**
+ * The columns of a bank item as the list and the one-question page present it (bank-presenter.ts):
+ * never the key or the explanation, which stay behind `reveal`.
+ */
+export const bankItemColumns = (userId: string) => ({
+  id: questions.id,
+  subject: questions.subject,
+  topic: questions.topic,
+  difficulty: questions.difficulty,
+  textHi: questions.textHi,
+  textEn: questions.textEn,
+  options: questions.options,
+  imageUrl: questions.imageUrl,
+  exams: examsOf,
+  bookmarked: bookmarkedBy(userId),
+  answered: answeredBy(userId),
+});

@@ -1,7 +1,8 @@
 import { texToText } from '@abhyas/core';
 import type { Token, Tokens } from 'marked';
 import { type MathToken, notesMarkdown } from '../markdown.ts';
-import { type Inline, PdfWriter } from './writer.ts';
+import type { Inline } from './mixed-lines.ts';
+import { PdfWriter } from './writer.ts';
 
 /** Inline Markdown (bold, emphasis, code, maths) as runs of text; maths as its plain form (texToText) with its TeX. */
 export function inlineRuns(tokens: Token[] | undefined, bold = false): Inline[] {

@@ -1,4 +1,4 @@
-import type { Inline } from './writer.ts';
+import type { Inline } from './mixed-lines.ts';
 import { PdfWriter } from './writer.ts';
 
 /**

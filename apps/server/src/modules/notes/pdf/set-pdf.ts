@@ -1,5 +1,6 @@
 import { mathRuns } from './maths.ts';
-import { type Inline, PdfWriter } from './writer.ts';
+import type { Inline } from './mixed-lines.ts';
+import { PdfWriter } from './writer.ts';
 
 export interface SetPdfQuestion {
   position: number;

@@ -7,7 +7,7 @@ import { notFound } from '../../../lib/app-error.ts';
 import { PromiseCache } from '../../../lib/promise-cache.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
 import { presentBankQuestion, presentCounted } from '../bank-presenter.ts';
-import { answeredBy, bookmarkedBy, examsOf, inExam, visibleTo } from '../bank-queries.ts';
+import { answeredBy, bankItemColumns, bookmarkedBy, inExam, visibleTo } from '../bank-queries.ts';
 import { searchCondition } from './search-bank.ts';
 
 type Reader = Pick<Deps, 'db' | 'clock'>;
@@ -82,19 +82,7 @@ export function bankPageQuery(d: Reader, userId: string, query: BankListQuery, s
       ? [sql`${questions.createdAt} desc nulls last`, sql`${questions.id} desc nulls last`]
       : [desc(questions.createdAt), desc(questions.id)];
   return d.db
-    .select({
-      id: questions.id,
-      subject: questions.subject,
-      topic: questions.topic,
-      difficulty: questions.difficulty,
-      textHi: questions.textHi,
-      textEn: questions.textEn,
-      options: questions.options,
-      imageUrl: questions.imageUrl,
-      exams: examsOf,
-      bookmarked: bookmarkedBy(userId),
-      answered: answeredBy(userId),
-    })
+    .select(bankItemColumns(userId))
     .from(questions)
     .where(
       and(

@@ -4,7 +4,7 @@ import { questions } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { presentBankQuestion } from '../bank-presenter.ts';
-import { answeredBy, bookmarkedBy, examsOf, visibleTo } from '../bank-queries.ts';
+import { bankItemColumns, visibleTo } from '../bank-queries.ts';
 
 /**
  * One bank question, as the bank's list presents it (the page a question shared in a group chat
@@ -19,19 +19,7 @@ export async function getBankQuestion(
   questionId: string,
 ): Promise<BankQuestionItem> {
   const [row] = await d.db
-    .select({
-      id: questions.id,
-      subject: questions.subject,
-      topic: questions.topic,
-      difficulty: questions.difficulty,
-      textHi: questions.textHi,
-      textEn: questions.textEn,
-      options: questions.options,
-      imageUrl: questions.imageUrl,
-      exams: examsOf,
-      bookmarked: bookmarkedBy(userId),
-      answered: answeredBy(userId),
-    })
+    .select(bankItemColumns(userId))
     .from(questions)
     .where(and(eq(questions.id, questionId), visibleTo(userId, d.clock())));
   if (!row) throw notFound('No such question');
