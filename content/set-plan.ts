@@ -142,6 +142,12 @@ export const examNames: Readonly<Record<ExamKey, Localized>> = {
   NDA: { en: 'NDA', hi: 'NDA' },
   CDS: { en: 'CDS', hi: 'CDS' },
   AFCAT: { en: 'AFCAT', hi: 'AFCAT' },
+  // Live-only templates (issue 20): no practice sets are built for them; the names title live papers.
+  CAPF: { en: 'CAPF AC Paper I', hi: 'CAPF AC पेपर I' },
+  UGC_NET: { en: 'UGC NET Paper 1', hi: 'UGC NET पेपर 1' },
+  GATE: { en: 'GATE', hi: 'GATE' },
+  NEET: { en: 'NEET UG', hi: 'NEET UG' },
+  JEE_MAIN: { en: 'JEE Main Paper 1', hi: 'JEE मेन पेपर 1' },
 };
 
 /** One subject-wise sectional set (the general template: 50 questions, 60 minutes). */

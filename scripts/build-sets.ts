@@ -15,6 +15,7 @@ import {
   examTemplates,
   generatedQuestion,
   normaliseText,
+  practiceExamKeys,
   questionRef,
 } from '@abhyas/core';
 import { contentRoot, filesIn, loadBank } from '../content/library.ts';
@@ -215,7 +216,9 @@ const write = (name: string, value: { questions: object[] }) => {
 };
 
 let written = 0;
-for (const key of examKeys) {
+// Live-only templates (CAPF, UGC NET, GATE, NEET, JEE Main) get no practice sets: their papers are
+// the reserved live stock in content/live (docs/content.md).
+for (const key of practiceExamKeys) {
   const template = examTemplates[key];
   const own = handWritten.filter(({ file }) => file.examKey === key);
   inThisExam.clear();

@@ -36,6 +36,11 @@ export const examNames: Readonly<Record<ExamKey, Name>> = {
   NDA: { hi: 'NDA', en: 'NDA' },
   CDS: { hi: 'CDS', en: 'CDS' },
   AFCAT: { hi: 'AFCAT', en: 'AFCAT' },
+  CAPF: { hi: 'CAPF AC', en: 'CAPF AC' },
+  UGC_NET: { hi: 'UGC NET', en: 'UGC NET' },
+  GATE: { hi: 'GATE', en: 'GATE' },
+  NEET: { hi: 'NEET UG', en: 'NEET UG' },
+  JEE_MAIN: { hi: 'JEE मेन', en: 'JEE Main' },
 };
 
 /** The name of an exam key in `lang`. */
@@ -45,7 +50,9 @@ export function examName(key: ExamKey, lang: keyof Name): string {
 
 /**
  * The exams a student may name as their target, grouped as a student looks for them. `general` is
- * the catch-all practice template, not an exam anyone prepares for, so it is not offered.
+ * the catch-all practice template, not an exam anyone prepares for, so it is not offered; nor are
+ * the live-only templates (CAPF, UGC NET, GATE, NEET, JEE Main: `liveOnlyExamKeys`), which have no
+ * practice sets a target could aim at yet.
  */
 export const targetExamGroups: readonly { key: string; name: Name; exams: readonly ExamKey[] }[] = [
   { key: 'ssc', name: { hi: 'SSC', en: 'SSC' }, exams: ['SSC_CGL_TIER_1', 'SSC'] },

@@ -49,9 +49,14 @@ const sectionWords: readonly (readonly [RegExp, readonly SectionKind[]])[] = [
   // NDA's General Ability Test is English and general knowledge.
   [/\bability test/, ['english', 'awareness']],
   [
-    /\b(awareness|knowledge|studies|science|history|culture|geograph|environment|polity|constitution|law|econom|agricultur|rural|computer|gk|sports|biology|current affairs)/,
+    /\b(awareness|knowledge|studies|science|history|culture|geograph|environment|polity|constitution|law|econom|agricultur|rural|computer|gk|sports|biology|current affairs|current events|physics|chemistry)/,
     ['awareness'],
   ],
+  // UGC NET Paper 1 (with "aptitude": reasoning and maths too): teaching and research aptitude,
+  // comprehension, ICT, people and environment, higher education.
+  [/\b(teaching|research)/, ['pedagogy', 'english', 'awareness']],
+  // GATE's subject paper: engineering maths and the sciences of the candidate's discipline.
+  [/\bsubject paper/, ['maths', 'awareness']],
 ];
 
 /** The kinds a section admits, from its English name; empty when the name says nothing (anything fits). */

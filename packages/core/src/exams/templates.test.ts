@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { examKeys, examTemplate, examTemplates, isExamKey } from './templates.ts';
+import {
+  examKeys,
+  examTemplate,
+  examTemplates,
+  isExamKey,
+  liveOnlyExamKeys,
+  practiceExamKeys,
+} from './templates.ts';
 
 // The table of spec §9, row by row: duration/questions/sections/passing/total, correct, wrong.
 const specTable: Record<string, [string, number, number]> = {
@@ -29,12 +36,38 @@ const specTable: Record<string, [string, number, number]> = {
   general: ['60/50/1/25/50', 1, 0],
 };
 
+// The live-only templates of issue 20, from the official patterns (docs/exam-patterns.md).
+const livePatterns: Record<string, [string, number, number, number[]]> = {
+  CAPF: ['150/125/6/50/200', 1.6, -0.533, [25, 20, 15, 25, 20, 20]],
+  UGC_NET: ['60/50/1/40/100', 2, 0, [50]],
+  GATE: ['180/65/2/25/100', 1.54, -0.51, [10, 55]],
+  NEET: ['180/180/3/144/720', 4, -1, [45, 45, 90]],
+  JEE_MAIN: ['180/75/3/90/300', 4, -1, [25, 25, 25]],
+};
+
 describe('exam templates', () => {
-  it('has one template for each of the 24 exam filter keys of the spec', () => {
-    expect(examKeys).toHaveLength(24);
+  it('has one template for each of the 24 exam filter keys of the spec and the 5 live-only ones', () => {
+    expect(examKeys).toHaveLength(29);
     expect(Object.keys(examTemplates).sort()).toEqual([...examKeys].sort());
-    expect(Object.keys(specTable).sort()).toEqual([...examKeys].sort());
+    expect(Object.keys(specTable).sort()).toEqual([...practiceExamKeys].sort());
+    expect(Object.keys(livePatterns).sort()).toEqual([...liveOnlyExamKeys].sort());
   });
+
+  it.each(Object.entries(livePatterns))(
+    '%s follows its official pattern',
+    (key, [totals, correct, wrong, sizes]) => {
+      const t = examTemplate(key);
+      expect([t.duration, t.totalQuestions, t.totalSections, t.passingMarks, t.totalMarks].join('/')).toBe(
+        totals,
+      );
+      expect([t.markForCorrectAns, t.markForInCorrectAns]).toEqual([correct, wrong]);
+      expect(t.sections.map((s) => s.totalQuestions)).toEqual(sizes);
+      // Full marks are the official total (GATE's 1.54 × 65 = 100.1 rounds as RBI Grade B's does).
+      expect(Math.abs(t.markForCorrectAns * t.totalQuestions - t.totalMarks)).toBeLessThan(0.2);
+      // A wrong answer costs a third (CAPF, GATE) or a quarter (NEET, JEE) of the mark, or nothing.
+      if (wrong !== 0) expect([1 / 3, 1 / 4]).toContainEqual(expect.closeTo(-wrong / correct, 2));
+    },
+  );
 
   it.each(Object.entries(specTable))('%s matches the spec table', (key, [totals, correct, wrong]) => {
     const t = examTemplate(key);

@@ -7,7 +7,7 @@ import { type ExamKey, isExamKey } from './exam-keys.ts';
 
 // The keys live in exam-keys.ts, so a contract that names them (sign-in, /me) does not pull in
 // every exam's template below.
-export { type ExamKey, examKeys, isExamKey } from './exam-keys.ts';
+export { type ExamKey, examKeys, isExamKey, liveOnlyExamKeys, practiceExamKeys } from './exam-keys.ts';
 
 /** One section of an exam template. Field names are the spec's (§3). */
 export interface ExamSection {
@@ -205,6 +205,40 @@ export const examTemplates: Readonly<Record<ExamKey, ExamTemplate>> = {
     s(['Reasoning and Military Aptitude', 'तर्कशक्ति एवं सैन्य अभिरुचि'], 25, 35),
   ]),
   general: t([60, 50, 1, 25, 50], [1, 0], false, [s(['General Studies', 'सामान्य अध्ययन'], 50, 60)]),
+  // Live-only templates (issue 20), from the official patterns; docs/exam-patterns.md says what had
+  // to give where our one-mark-per-template MCQ model differs from the real paper.
+  // CAPF AC Paper I: 125 questions, 150 minutes, 200 marks, a third of the mark off for a wrong answer.
+  CAPF: t([150, 125, 6, 50, 200], [1.6, -0.533], false, [
+    s(['General Mental Ability', 'सामान्य मानसिक योग्यता'], 25, 30),
+    s(['General Science', 'सामान्य विज्ञान'], 20, 24),
+    s(['Current Events', 'समसामयिक घटनाएँ'], 15, 18),
+    s(['Indian Polity and Economy', 'भारतीय राजव्यवस्था एवं अर्थव्यवस्था'], 25, 30),
+    s(['History of India', 'भारत का इतिहास'], 20, 24),
+    s(['Indian and World Geography', 'भारत एवं विश्व का भूगोल'], 20, 24),
+  ]),
+  // UGC NET Paper 1: 50 questions, 60 minutes, +2, no negative marking; one paper, not sectioned.
+  UGC_NET: t([60, 50, 1, 40, 100], [2, 0], false, [
+    s(['Teaching and Research Aptitude', 'शिक्षण एवं शोध अभियोग्यता'], 50, 60),
+  ]),
+  // GATE: 65 questions, 180 minutes, 100 marks. The real paper mixes one- and two-mark questions;
+  // here every question carries 100/65 ≈ 1.54 marks and a third of it off (see the doc).
+  GATE: t([180, 65, 2, 25, 100], [1.54, -0.51], false, [
+    s(['General Aptitude', 'सामान्य अभियोग्यता'], 10, 28),
+    s(['Subject Paper', 'विषय प्रश्नपत्र'], 55, 152),
+  ]),
+  // NEET UG 2025: 180 questions, 180 minutes, 720 marks, +4 −1.
+  NEET: t([180, 180, 3, 144, 720], [4, -1], false, [
+    s(['Physics', 'भौतिकी'], 45, 45),
+    s(['Chemistry', 'रसायन विज्ञान'], 45, 45),
+    s(['Biology (Botany and Zoology)', 'जीव विज्ञान (वनस्पति एवं प्राणी विज्ञान)'], 90, 90),
+  ]),
+  // JEE Main 2025 Paper 1: 75 questions, 180 minutes, 300 marks, +4 −1; numerical-value items are
+  // written as four-option questions.
+  JEE_MAIN: t([180, 75, 3, 90, 300], [4, -1], false, [
+    s(['Physics', 'भौतिकी'], 25, 60),
+    s(['Chemistry', 'रसायन विज्ञान'], 25, 60),
+    s(maths, 25, 60),
+  ]),
 };
 
 /**
