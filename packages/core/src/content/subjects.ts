@@ -89,6 +89,13 @@ const topics = {
   'agriculture-basics': { en: 'Agriculture', hi: 'कृषि' },
   'rural-development': { en: 'Rural Development', hi: 'ग्रामीण विकास' },
   'social-issues': { en: 'Social Issues', hi: 'सामाजिक मुद्दे' },
+  // JEE Main's Class 11–12 syllabus (content/live/jee-main-live-1.json): units the school-level topics above do not cover.
+  thermodynamics: { en: 'Thermodynamics', hi: 'ऊष्मागतिकी' },
+  'modern-physics': { en: 'Modern Physics', hi: 'आधुनिक भौतिकी' },
+  'physical-chemistry': { en: 'Physical Chemistry', hi: 'भौतिक रसायन' },
+  'inorganic-chemistry': { en: 'Inorganic Chemistry', hi: 'अकार्बनिक रसायन' },
+  'organic-chemistry': { en: 'Organic Chemistry', hi: 'कार्बनिक रसायन' },
+  calculus: { en: 'Calculus', hi: 'कलन' },
 } as const satisfies Record<string, Localized>;
 
 /**
