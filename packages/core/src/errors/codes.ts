@@ -33,6 +33,7 @@ export const errorCodes = [
   'LIVE_NOT_STARTED',
   'LIVE_JOIN_CLOSED',
   'LIVE_RESULTS_PENDING',
+  'PLAN_STUDENT_LIMIT',
   'CONFLICT',
   'INTERNAL',
 ] as const;
