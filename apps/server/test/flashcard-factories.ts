@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Deck, Flashcard } from '@abhyas/core';
 import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
-import { bearer } from './factories.ts';
+import { bearer, createUser, signIn } from './factories.ts';
+import type { TestApp } from './helpers.ts';
 
 /** Small helpers for the flash-card tests: one call per action, as the student `token`. */
 export function flashcardClient(app: App, token: string) {
@@ -47,3 +48,20 @@ export function flashcardClient(app: App, token: string) {
     },
   };
 }
+
+export type FlashcardClient = ReturnType<typeof flashcardClient>;
+
+/** Asha and Ravi, two signed-in students: their flash-card clients and their headers for the rest of the API. */
+export async function twoStudents(t: TestApp) {
+  const db = t.database.db;
+  const ashaUsername = (await createUser(db, { name: 'Asha' })).username;
+  const ashaToken = (await signIn(t.app, ashaUsername)).token;
+  const raviToken = (await signIn(t.app, (await createUser(db, { name: 'Ravi' })).username)).token;
+  return {
+    asha: flashcardClient(t.app, ashaToken),
+    ravi: flashcardClient(t.app, raviToken),
+    ashaUsername,
+    headers: { asha: bearer(ashaToken), ravi: bearer(raviToken) },
+  };
+}
+export type TwoStudents = Awaited<ReturnType<typeof twoStudents>>;
