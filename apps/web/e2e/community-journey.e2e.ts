@@ -1,11 +1,17 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { apiCall, type Session, signUpStudent } from './support/api.ts';
-import { chromiumArgs, chromiumPath, collectPageErrors, phone, screenshot } from './support/browser.ts';
-import { text } from './support/locales.ts';
-import { closePotdDialog } from './support/potd-dialog.ts';
+import { chromiumArgs, chromiumPath, screenshot } from './support/browser.ts';
+import {
+  composer,
+  connected,
+  type Lang,
+  openPhone as openPhoneIn,
+  type Phone,
+  messageRow as row,
+  t,
+} from './support/phones.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { signInAs } from './support/sign-in.ts';
 
 /**
  * Issue 19's journey: two students on two phones (360×800), Asha in Hindi and Ravi in English. Asha
@@ -14,13 +20,6 @@ import { signInAs } from './support/sign-in.ts';
  * mistake and deletes it. Then Ravi's phone goes offline: his two messages wait as pending, and when
  * the network returns Asha sees them once each, in order, as the database holds them.
  */
-type Lang = 'hi' | 'en';
-interface Phone {
-  lang: Lang;
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
 
 const password = 'Tayari#2026';
 let server: RunningServer;
@@ -32,23 +31,8 @@ let b: Phone;
 let groupId = '';
 let code = '';
 
-async function openPhone(lang: Lang, username: string): Promise<Phone> {
-  const context = await browser.newContext({ viewport: phone, locale: lang === 'hi' ? 'hi-IN' : 'en-IN' });
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await signInAs(page, server.url, lang, username, password);
-  await closePotdDialog(page);
-  return { lang, context, page, errors };
-}
-
-const t = (p: Phone, key: string, vars?: Record<string, string | number>) => text(p.lang, key, vars);
-const composer = (p: Phone) => p.page.getByRole('textbox', { name: t(p, 'community.chat.write') });
-const connected = (p: Phone) =>
-  expect.poll(() => p.page.locator('[data-connection]').getAttribute('data-connection')).toBe('connected');
-
-/** A message on screen by its exact text (the row carries its seq). */
-const row = (p: Phone, body: string) =>
-  p.page.locator('[data-seq]').filter({ has: p.page.getByText(body, { exact: true }) });
+const openPhone = (lang: Lang, username: string) =>
+  openPhoneIn(browser, server.url, lang, username, password);
 
 async function send(p: Phone, body: string) {
   await composer(p).fill(body);

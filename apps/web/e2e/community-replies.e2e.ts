@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, type Session, signUpStudent } from './support/api.ts';
-import { chromiumArgs, chromiumPath, collectPageErrors, phone, screenshot } from './support/browser.ts';
-import { text } from './support/locales.ts';
+import { chromiumArgs, chromiumPath, screenshot } from './support/browser.ts';
 import { setSlugsHolding, sitSets } from './support/open-questions.ts';
-import { closePotdDialog } from './support/potd-dialog.ts';
+import {
+  composer,
+  connected,
+  type Lang,
+  openPhone as openPhoneIn,
+  type Phone,
+  messageRow as row,
+  t,
+} from './support/phones.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { signInAs } from './support/sign-in.ts';
 
 /**
  * Replies, mentions and a shared question, on two phones (360×800): Meena in Hindi, Arjun in
@@ -18,13 +24,6 @@ import { signInAs } from './support/sign-in.ts';
  * shares a question she has opened (she sat its tests); its card opens the question's own page for
  * her, and for Arjun, whose tests still seal it, a page that says it cannot open now.
  */
-type Lang = 'hi' | 'en';
-interface Phone {
-  lang: Lang;
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
 
 const password = 'Tayari#2026';
 let server: RunningServer;
@@ -36,21 +35,8 @@ let b: Phone;
 let groupId = '';
 let questionId = '';
 
-async function openPhone(lang: Lang, username: string): Promise<Phone> {
-  const context = await browser.newContext({ viewport: phone, locale: lang === 'hi' ? 'hi-IN' : 'en-IN' });
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await signInAs(page, server.url, lang, username, password);
-  await closePotdDialog(page);
-  return { lang, context, page, errors };
-}
-
-const t = (p: Phone, key: string, vars?: Record<string, string | number>) => text(p.lang, key, vars);
-const composer = (p: Phone) => p.page.getByRole('textbox', { name: t(p, 'community.chat.write') });
-const row = (p: Phone, body: string) =>
-  p.page.locator('[data-seq]').filter({ has: p.page.getByText(body, { exact: true }) });
-const connected = (p: Phone) =>
-  expect.poll(() => p.page.locator('[data-connection]').getAttribute('data-connection')).toBe('connected');
+const openPhone = (lang: Lang, username: string) =>
+  openPhoneIn(browser, server.url, lang, username, password);
 
 async function openChat(p: Phone) {
   await p.page.goto(`${server.url}/group-chat/${groupId}`);
