@@ -1,6 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   type BankQuestion,
   bankQuestionSchema,
@@ -8,22 +6,14 @@ import {
   examInfoCards,
   questionFileSchema,
   questionRef,
+  setFileSchema,
 } from '@abhyas/core';
 import { checkQuestionFile, checkSetFile } from './check.ts';
+import { contentRoot, filesIn, readJson } from './files.ts';
+import { checkLivePapers, liveDir, practiceSetRefs } from './live.ts';
 import { checkNotes } from './notes.ts';
 
-/** The repository's content folder. */
-export const contentRoot = fileURLToPath(new URL('./', import.meta.url));
-
-/** Every file below `dir` ending in `ext`, sorted, as paths relative to it. */
-export function filesIn(dir: string, ext: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith(ext))
-    .sort();
-}
-
-export const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+export { contentRoot, filesIn, readJson };
 
 export interface BankFile {
   /** Path below content/questions, e.g. `polity/constitution.json`. */
@@ -71,11 +61,19 @@ export function checkContent(root = contentRoot): { file: string; problems: stri
   }
   const generated = new Map<string, string>();
   const setDir = join(root, 'sets');
-  for (const name of filesIn(setDir, '.json'))
-    report(
-      `sets/${name}`,
-      checkSetFile(readJson(join(setDir, name)), `sets/${name}`, { seen, bank, generated }),
-    );
+  const setFiles = filesIn(setDir, '.json').map((name) => ({ name, raw: readJson(join(setDir, name)) }));
+  for (const { name, raw } of setFiles)
+    report(`sets/${name}`, checkSetFile(raw, `sets/${name}`, { seen, bank, generated }));
+  // The reserved live papers: valid for their templates and secret (content/live.ts).
+  const setSlugs = new Set(
+    setFiles.flatMap(({ raw }) => {
+      const parsed = setFileSchema.safeParse(raw);
+      return parsed.success ? [parsed.data.set.slug] : [];
+    }),
+  );
+  const setRefs = practiceSetRefs(setFiles, bank);
+  for (const { file, problems } of checkLivePapers(liveDir(root), { seen, bank, setRefs, setSlugs }))
+    report(file, problems);
   // A generated question may not say what a written one says: the bank keeps one question per text.
   for (const key of generated.keys()) {
     const written = seen.get(key);

@@ -89,6 +89,13 @@ const topics = {
   'agriculture-basics': { en: 'Agriculture', hi: 'कृषि' },
   'rural-development': { en: 'Rural Development', hi: 'ग्रामीण विकास' },
   'social-issues': { en: 'Social Issues', hi: 'सामाजिक मुद्दे' },
+  // UGC NET Paper 1 (content/live/ugc-net-live-1.json): its units that no topic above names.
+  'teaching-aptitude': { en: 'Teaching Aptitude', hi: 'शिक्षण अभियोग्यता' },
+  'research-aptitude': { en: 'Research Aptitude', hi: 'शोध अभियोग्यता' },
+  comprehension: { en: 'Comprehension', hi: 'बोधगम्यता' },
+  communication: { en: 'Communication', hi: 'संप्रेषण' },
+  'logical-reasoning': { en: 'Logical Reasoning', hi: 'तार्किक विवेचन' },
+  'higher-education': { en: 'Higher Education System', hi: 'उच्च शिक्षा प्रणाली' },
   // JEE Main's Class 11–12 syllabus (content/live/jee-main-live-1.json): units the school-level topics above do not cover.
   thermodynamics: { en: 'Thermodynamics', hi: 'ऊष्मागतिकी' },
   'modern-physics': { en: 'Modern Physics', hi: 'आधुनिक भौतिकी' },
