@@ -15,6 +15,7 @@ import { cpuBusy, describeMachine } from './lib/machine.ts';
 import { markdownTable } from './lib/table.ts';
 import type { Bench, SummaryRow } from './lib/types.ts';
 import { lighthouseBench } from './lighthouse.ts';
+import { liveDay } from './live-day.ts';
 import { meThroughput } from './me-throughput.ts';
 import { pdfBench } from './pdf.ts';
 import { pdfHall } from './pdf-hall.ts';
@@ -40,12 +41,15 @@ const benches: Bench[] = [
   chatFanout,
   chatMemory,
   chatSustained,
+  liveDay,
 ];
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, quick: { type: 'boolean', default: false } },
 });
-const selected = values.only ? benches.filter((b) => b.name === values.only) : benches;
+const selected = values.only
+  ? benches.filter((b) => b.name === values.only)
+  : benches.filter((b) => !b.onlyWhenNamed);
 if (selected.length === 0) {
   console.error(`No benchmark named "${values.only}". Known: ${benches.map((b) => b.name).join(', ')}`);
   process.exit(2);

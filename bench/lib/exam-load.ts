@@ -157,7 +157,7 @@ export function redact(url: string): string {
 
 /** Signs a fixture user in through the API and checks a minted token answers /api/me as the same user. */
 export async function checkMintedToken(
-  server: ExamServer,
+  server: Pick<ExamServer, 'base' | 'proc'>,
   user: { username: string; userId: string },
   minted: string,
   password: string,

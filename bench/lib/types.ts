@@ -14,5 +14,7 @@ export interface SummaryRow {
 
 export interface Bench {
   name: string;
+  /** Runs only when named (`--only <name>`): it takes the whole machine for many minutes. */
+  onlyWhenNamed?: boolean;
   run(opts: BenchOptions): Promise<SummaryRow[]>;
 }
