@@ -112,3 +112,17 @@ export function collect<T = unknown>(socket: ChatClient, event: string): T[] {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const newId = () => randomUUID();
+
+/**
+ * An owner (a) and a member (b) of a new group, each connected and joined to its room: a on `urlA`,
+ * b on `urlB` (another node of the same deployment, or the same one).
+ */
+export async function pairInRoom(app: App, urlA: string, urlB = urlA) {
+  const a = await userWithToken(app);
+  const b = await userWithToken(app);
+  const group = await createGroup(app.deps.db, [{ userId: a.user.id, role: 'owner' }, { userId: b.user.id }]);
+  const [sa, sb] = await Promise.all([connect(urlA, a.token), connect(urlB, b.token)]);
+  await emitAck(sa, 'joinGroup', { groupId: group.id });
+  await emitAck(sb, 'joinGroup', { groupId: group.id });
+  return { a, b, group, sa, sb };
+}

@@ -10,6 +10,7 @@ import {
   listen,
   newId,
   nextEvent,
+  pairInRoom,
   sleep,
   userWithToken,
 } from './community-fixtures.ts';
@@ -131,15 +132,7 @@ describe('rooms and messages', () => {
   });
 
   it('commits before telling: the ack carries the seq, the other member hears it, the database has it', async () => {
-    const a = await userWithToken(t.app);
-    const b = await userWithToken(t.app);
-    const group = await createGroup(t.app.deps.db, [
-      { userId: a.user.id, role: 'owner' },
-      { userId: b.user.id },
-    ]);
-    const [sa, sb] = await Promise.all([connect(url, a.token), connect(url, b.token)]);
-    await emitAck(sa, 'joinGroup', { groupId: group.id });
-    await emitAck(sb, 'joinGroup', { groupId: group.id });
+    const { group, sa, sb } = await pairInRoom(t.app, url);
     const heard = nextEvent<ChatMessage>(sb, 'newMessage');
     const clientId = newId();
     const ack = await emitAck(sa, 'sendMessage', { groupId: group.id, clientId, text: 'kal ka test?' });
@@ -177,15 +170,7 @@ describe('rooms and messages', () => {
   });
 
   it('takes a removed member out of the room: they hear nothing more', async () => {
-    const a = await userWithToken(t.app);
-    const b = await userWithToken(t.app);
-    const group = await createGroup(t.app.deps.db, [
-      { userId: a.user.id, role: 'owner' },
-      { userId: b.user.id },
-    ]);
-    const [sa, sb] = await Promise.all([connect(url, a.token), connect(url, b.token)]);
-    await emitAck(sa, 'joinGroup', { groupId: group.id });
-    await emitAck(sb, 'joinGroup', { groupId: group.id });
+    const { b, group, sa, sb } = await pairInRoom(t.app, url);
     const heard = collect<ChatMessage>(sb, 'newMessage');
     await emitAck(sa, 'sendMessage', { groupId: group.id, clientId: newId(), text: 'one' });
     await sleep(100);

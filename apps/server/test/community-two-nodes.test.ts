@@ -7,12 +7,12 @@ import { setUserDisabled } from '../src/modules/admin/service.ts';
 import { TestChatClient } from './community-chat-client.ts';
 import {
   collect,
-  connect,
   createGroup,
   emitAck,
   listen,
   newId,
   nextEvent,
+  pairInRoom,
   sleep,
   userWithToken,
 } from './community-fixtures.ts';
@@ -49,16 +49,7 @@ afterAll(async () => {
 
 describe.skipIf(!scaled)('two nodes on one database and Redis', () => {
   it('delivers a message sent through node A to a member connected to node B', async () => {
-    const a = await userWithToken(t.app);
-    const b = await userWithToken(t.app);
-    const group = await createGroup(t.app.deps.db, [
-      { userId: a.user.id, role: 'owner' },
-      { userId: b.user.id },
-    ]);
-    const sa = await connect(urlA, a.token);
-    const sb = await connect(urlB, b.token);
-    await emitAck(sa, 'joinGroup', { groupId: group.id });
-    await emitAck(sb, 'joinGroup', { groupId: group.id });
+    const { group, sa, sb } = await pairInRoom(t.app, urlA, urlB);
     const heard = nextEvent<ChatMessage>(sb, 'newMessage');
     const ack = await emitAck(sa, 'sendMessage', {
       groupId: group.id,
@@ -72,16 +63,7 @@ describe.skipIf(!scaled)('two nodes on one database and Redis', () => {
   });
 
   it('takes a member removed through node A out of the room on node B, and closes a disabled user’s sockets there', async () => {
-    const a = await userWithToken(t.app);
-    const b = await userWithToken(t.app);
-    const group = await createGroup(t.app.deps.db, [
-      { userId: a.user.id, role: 'owner' },
-      { userId: b.user.id },
-    ]);
-    const sa = await connect(urlA, a.token);
-    const sb = await connect(urlB, b.token);
-    await emitAck(sa, 'joinGroup', { groupId: group.id });
-    await emitAck(sb, 'joinGroup', { groupId: group.id });
+    const { b, group, sa, sb } = await pairInRoom(t.app, urlA, urlB);
     const heard = collect<ChatMessage>(sb, 'newMessage');
     await emitAck(sa, 'sendMessage', { groupId: group.id, clientId: newId(), text: 'before' });
     await t.app.deps.db.delete(groupMembers).where(eq(groupMembers.userId, b.user.id));
