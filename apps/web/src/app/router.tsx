@@ -188,7 +188,13 @@ export const routes: RouteObject[] = [
             async () =>
               (await import('@/features/questions/bank/pages/bank-questions-page')).BankQuestionsPage,
           ),
-          ...['mock-test', 'purchase'].map(comingSoon),
+          comingSoon('mock-test'),
+          // Plans (docs/plans.md): the free plans, choosing one, and a chosen plan's printable receipt.
+          page('purchase', async () => (await import('@/features/plans/pages/purchase-page')).PurchasePage),
+          page(
+            'purchase/receipt/:subscriptionId',
+            async () => (await import('@/features/plans/pages/receipt-page')).ReceiptPage,
+          ),
           // The Learning Community (issue 19): groups, then one group's chat. The chat shows what was
           // loaded and keeps what is typed offline as pending, so no offline screen covers it.
           page(

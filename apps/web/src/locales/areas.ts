@@ -40,6 +40,8 @@ export const areaFiles = {
   // The global boards name exams (exams.json) and share /exam-leaderboard with a set's board.
   leaderboards: ['leaderboards', 'exams'],
   'learning-style': ['learningStyle', 'validation'],
+  // /purchase and a plan's receipt (docs/plans.md); its rule texts merge under validation.*.
+  plans: ['plans', 'validation', 'validation-plans'],
   notes: ['notes'],
   notifications: ['notifications'],
   // "Which exam are you preparing for?" after the language step (docs/first-visit.md).
@@ -99,6 +101,7 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   quiz: 'quizzes',
   questions: 'questions',
   potd: 'potd',
+  purchase: 'plans',
   'potd-management': 'potd',
 };
 
