@@ -24,7 +24,6 @@ export * from './institute-dashboards/contracts.ts';
 export * from './leaderboards/index.ts';
 export * from './learning-style/contracts.ts';
 export * from './learning-style/questionnaire.ts';
-export * from './live-tests/keys.ts';
 export * from './live-tests/contracts.ts';
 export * from './live-tests/keys.ts';
 export * from './live-tests/phase.ts';
