@@ -298,7 +298,10 @@ export const routes: RouteObject[] = [
           {
             Component: RequireAdmin,
             children: [
-              comingSoon('admin-dashboard'),
+              page(
+                'admin-dashboard',
+                async () => (await import('@/features/admin/pages/admin-dashboard-page')).AdminDashboardPage,
+              ),
               // An institute's dashboard and one student's performance (issue 18): admins, and teachers
               // for their own batches (the API scopes every figure).
               page(

@@ -18,6 +18,8 @@ export const shellFiles = ['common', 'layout', 'errors'] as const;
  * translates as they are, so renaming the file would change the API's responses.
  */
 export const areaFiles = {
+  // /admin-dashboard (the platform admin's numbers, users and links: docs/admin.md).
+  admin: ['admin', 'validation'],
   // /organization/attendance-management (institutes: a batch's day, offline queue, month, exports).
   attendance: ['attendance', 'validation', 'validation-institutes'],
   auth: ['auth', 'validation'],
@@ -80,6 +82,7 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'contact-us': 'feedback',
   feedback: 'feedback',
   'user-feedback': 'feedback',
+  'admin-dashboard': 'admin',
   'learning-style': 'learning-style',
   'flash-card': 'flashcards',
   'group-management': 'community',
