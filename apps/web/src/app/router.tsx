@@ -188,12 +188,20 @@ export const routes: RouteObject[] = [
             async () =>
               (await import('@/features/questions/bank/pages/bank-questions-page')).BankQuestionsPage,
           ),
-          comingSoon('mock-test'),
           // Plans (docs/plans.md): the free plans, choosing one, and a chosen plan's printable receipt.
           page('purchase', async () => (await import('@/features/plans/pages/purchase-page')).PurchasePage),
           page(
             'purchase/receipt/:subscriptionId',
             async () => (await import('@/features/plans/pages/receipt-page')).ReceiptPage,
+          ),
+          // Live mock tests (issue 20): the list, then one test's lobby and results (docs/live-tests.md).
+          page(
+            'mock-test',
+            async () => (await import('@/features/live-tests/pages/live-tests-page')).LiveTestsPage,
+          ),
+          page(
+            'mock-test/:liveTestId',
+            async () => (await import('@/features/live-tests/pages/live-test-page')).LiveTestPage,
           ),
           // The Learning Community (issue 19): groups, then one group's chat. The chat shows what was
           // loaded and keeps what is typed offline as pending, so no offline screen covers it.

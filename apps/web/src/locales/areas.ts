@@ -44,6 +44,8 @@ export const areaFiles = {
   'learning-style': ['learningStyle', 'validation'],
   // /purchase and a plan's receipt (docs/plans.md); its rule texts merge under validation.*.
   plans: ['plans', 'validation', 'validation-plans'],
+  // /mock-test and /mock-test/{id} (live mock tests: list, lobby, results; the admins' scheduling panel).
+  'live-tests': ['liveTests', 'validation'],
   notes: ['notes'],
   notifications: ['notifications'],
   // "Which exam are you preparing for?" after the language step (docs/first-visit.md).
@@ -88,6 +90,7 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   'group-management': 'community',
   'group-chat': 'community',
   'language-selector': 'language',
+  'mock-test': 'live-tests',
   'target-exam': 'onboarding',
   organization: 'organisations',
   'organization/exam-dashboard': 'batch-tests',

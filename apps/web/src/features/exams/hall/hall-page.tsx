@@ -2,7 +2,7 @@ import type { TestLanguage } from '@abhyas/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
@@ -15,6 +15,7 @@ import { HallScreen } from './components/hall-screen';
 import { Instructions } from './components/instructions';
 import { useHall } from './hooks/use-hall';
 import { hallBootKey, useHallBoot } from './hooks/use-hall-boot';
+import { afterSubmitPath, rememberLiveLobby } from './lib/after-submit';
 import { type Boot, openFromServer } from './lib/boot';
 import type { CachedAttempt } from './lib/hall-cache';
 import { idbStore } from './lib/idb-store';
@@ -24,7 +25,12 @@ export function HallPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'hi';
   const { examId = '', setId = '', sectionId } = useParams();
-  const boot = useHallBoot(setId);
+  // A live test's lobby names the attempt its join made and itself (?attempt=&live=): the live paper
+  // is an unpublished set that no list finds, and the submission goes back to the lobby.
+  const [params] = useSearchParams();
+  const live = params.get('live');
+  if (live) rememberLiveLobby(setId, live);
+  const boot = useHallBoot(setId, params.get('attempt'));
   const startSection = sectionId ? Number(sectionId) - 1 : null;
 
   // Read afresh on every visit (back from the section summary too): the position and answers are current.
@@ -41,7 +47,12 @@ export function HallPage() {
   const data: Boot = boot.data;
   if (data.kind === 'offline') return <Alert variant="warning">{t('hall.offlineNoAttempt')}</Alert>;
   if (data.kind === 'submitted')
-    return <Navigate replace to={`/exams/${examId}/${setId}/results?attempt=${data.attemptId}`} />;
+    return (
+      <Navigate
+        replace
+        to={afterSubmitPath(setId) ?? `/exams/${examId}/${setId}/results?attempt=${data.attemptId}`}
+      />
+    );
   if (data.kind === 'instructions') return <InstructionsStep setSlug={setId} />;
   return (
     <>

@@ -9,10 +9,10 @@ export const hallBootKey = (setSlug: string) => ['exam-hall-boot', setSlug] as c
  * summary must see the answers and position of a moment ago, not those of the first visit. Callers
  * wait for `isFetchedAfterMount`. The hall then keeps its own state, so no refetching behind its back.
  */
-export function useHallBoot(setSlug: string) {
+export function useHallBoot(setSlug: string, namedAttemptId: string | null = null) {
   return useQuery({
     queryKey: hallBootKey(setSlug),
-    queryFn: () => bootHall(idbStore, setSlug),
+    queryFn: () => bootHall(idbStore, setSlug, namedAttemptId),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnMount: 'always',
     gcTime: 0,

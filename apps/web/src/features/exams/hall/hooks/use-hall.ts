@@ -1,6 +1,7 @@
 import type { HallQuestion, TestLanguage } from '@abhyas/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { afterSubmitPath, forgetAfterSubmit } from '../lib/after-submit';
 import { openSectionIndex, secondsLeft, sectionLocked, serverNowMs } from '../lib/clock';
 import { type CachedAttempt, forgetAttempt } from '../lib/hall-cache';
 import { idbStore } from '../lib/idb-store';
@@ -139,7 +140,10 @@ export function useHall({ cached, online, examId, setSlug, startSection }: HallO
 
   const { state: submission, submit } = useSubmission(queue, attempt.id, async () => {
     await forgetAttempt(idbStore, setSlug, attempt.id).catch(() => undefined);
-    void navigate(`/exams/${examId}/${setSlug}/results?attempt=${attempt.id}`, { replace: true });
+    // A live test's candidate goes back to its lobby (results at the window's close: lib/after-submit.ts).
+    const lobby = afterSubmitPath(setSlug);
+    forgetAfterSubmit(setSlug);
+    void navigate(lobby ?? `/exams/${examId}/${setSlug}/results?attempt=${attempt.id}`, { replace: true });
   });
   const askTiming = usePositionSync(
     attempt.id,

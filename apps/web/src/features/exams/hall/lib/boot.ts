@@ -44,12 +44,17 @@ export async function openFromServer(
 }
 
 /**
- * Which screen the hall opens with. The attempt this device last had for the set comes first (from
- * the server when it answers, from IndexedDB when offline); then an active attempt started on another
- * device; otherwise the instructions.
+ * Which screen the hall opens with. An attempt named by the caller comes first (a live test's lobby
+ * opens the hall on the attempt its join made: the live paper is an unpublished set, so no list finds
+ * it); then the attempt this device last had for the set (from the server when it answers, from
+ * IndexedDB when offline); then an active attempt started on another device; otherwise the instructions.
  */
-export async function bootHall(store: KeyValueStore, setSlug: string): Promise<Boot> {
-  const localId = await orNothing(readActiveAttemptId(store, setSlug), null);
+export async function bootHall(
+  store: KeyValueStore,
+  setSlug: string,
+  namedId: string | null = null,
+): Promise<Boot> {
+  const localId = namedId ?? (await orNothing(readActiveAttemptId(store, setSlug), null));
   if (localId) {
     try {
       const { value, clock } = await getAttempt(localId);
