@@ -1,3 +1,5 @@
+export * from './admin/contracts.ts';
+export * from './admin/rules.ts';
 export * from './attendance/contracts.ts';
 export * from './attendance/rules.ts';
 export * from './auth/contracts.ts';

@@ -61,6 +61,8 @@ export const writeLimits = {
   orgNotice: { group: 'org-notice', max: 10, windowSeconds: 60 * 60, bodyBytes: 16 * KB },
   /** "Register Your Institute": a handful an hour is plenty (one may be pending at a time). */
   orgRequest: { group: 'org-request', max: 5, windowSeconds: 60 * 60, bodyBytes: 4 * KB },
+  /** A platform admin's reply to a feedback message: each one sends a mail (docs/admin.md). */
+  feedbackReply: { group: 'feedback-reply', max: 30, windowSeconds: 10 * 60, bodyBytes: 16 * KB },
 } as const satisfies Record<string, WriteLimit>;
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
