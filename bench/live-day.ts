@@ -77,7 +77,7 @@ async function runVariant(
     const start = async (tag: string, withSetup: boolean) => {
       const env: NodeJS.ProcessEnv = {
         ...chatAppEnv({ url: database.url }, jwtSecret, redis),
-        ATTEMPT_SWEEP_SECONDS: '30',
+        ATTEMPT_SWEEP_SECONDS: String(s.tickSeconds),
       };
       if (withSetup) env.BENCH_LIVE_SETUP = JSON.stringify(setup);
       const proc = spawnNode({

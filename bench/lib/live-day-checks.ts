@@ -130,6 +130,18 @@ export async function liveRanks(
     const r = rows[0] ?? { n: 0, wrong: 0 };
     const problems: string[] = [];
     if (r.n !== expected) problems.push(`${r.n} results published, expected ${expected}`);
+    // Every candidate submitted before the close: none may have been finalised by the publication.
+    const { rows: by } = await client.query<{ candidate: number; other: number }>(
+      `select count(*) filter (where a.finished_by = 'candidate')::int as candidate,
+              count(*) filter (where a.finished_by is distinct from 'candidate')::int as other
+       from live_registrations r join attempts a on a.id = r.attempt_id where r.live_test_id = $1`,
+      [liveTestId],
+    );
+    const f = by[0] ?? { candidate: 0, other: 0 };
+    if (f.candidate !== expected || f.other > 0)
+      problems.push(
+        `${f.candidate} attempts submitted by their candidate (expected ${expected}), ${f.other} finished otherwise`,
+      );
     if (r.wrong > 0) problems.push(`${r.wrong} ranks are not the competition rank of their score`);
     return { afterCloseMs: publishedAfter, workMs, ranked: r.n, problems };
   } finally {

@@ -15,6 +15,8 @@ export interface Sizes {
   connections: number;
   baselineUsers: number;
   baselineSaves: number;
+  /** The server's sweeper and live ticker (ATTEMPT_SWEEP_SECONDS): its default, 30 s, on the real day. */
+  tickSeconds: number;
 }
 
 export function sizes(quick: boolean): Sizes {
@@ -29,6 +31,7 @@ export function sizes(quick: boolean): Sizes {
         connections: 64,
         baselineUsers: 10,
         baselineSaves: 3,
+        tickSeconds: 5,
       }
     : {
         candidates: 10_000,
@@ -40,6 +43,7 @@ export function sizes(quick: boolean): Sizes {
         connections: 256,
         baselineUsers: 50,
         baselineSaves: 4,
+        tickSeconds: 30,
       };
   const e = process.env;
   const num = (v: string | undefined, d: number) => (v && Number(v) > 0 ? Number(v) : d);
@@ -52,6 +56,7 @@ export function sizes(quick: boolean): Sizes {
     saveMinSeconds: num(e.BENCH_LIVE_SAVE_MIN_SECONDS, base.saveMinSeconds),
     saveMaxSeconds: num(e.BENCH_LIVE_SAVE_MAX_SECONDS, base.saveMaxSeconds),
     connections: num(e.BENCH_LIVE_CONNECTIONS, base.connections),
+    tickSeconds: num(e.BENCH_LIVE_TICK_SECONDS, base.tickSeconds),
   };
 }
 
