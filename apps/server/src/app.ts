@@ -33,6 +33,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { instituteDashboardsRoutes, reportCardsRoutes } from './modules/institute-dashboards/routes.ts';
 import { globalBoardsRoutes, leaderboardsRoutes } from './modules/leaderboards/routes.ts';
 import { learningStyleRoutes } from './modules/learning-style/routes.ts';
+import { liveTestsAdminRoutes, liveTestsOrgRoutes, liveTestsRoutes } from './modules/live-tests/routes.ts';
+import { startLiveTicker } from './modules/live-tests/services/ticker.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
 import { createPushSender } from './modules/notifications/push.ts';
 import {
@@ -168,13 +170,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Finalises attempts whose time ran out while their browsers were closed (stopped before closing).
   let stopSweeper = () => {};
   let stopDailyNotices = () => {};
+  let stopLiveTicker = () => {};
   app.addHook('onReady', async () => {
     stopSweeper = startSweeper(deps, config.ATTEMPT_SWEEP_SECONDS);
     stopDailyNotices = startDailyNotices(deps, config.DAILY_NOTICES_MINUTES);
+    // Live tests' reminders and publication tick with the sweeper (docs/live-tests.md).
+    stopLiveTicker = startLiveTicker(deps, config.ATTEMPT_SWEEP_SECONDS);
   });
   app.addHook('preClose', async () => {
     stopSweeper();
     stopDailyNotices();
+    stopLiveTicker();
   });
 
   app.addHook('onClose', async () => {
@@ -213,6 +219,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(invitesRoutes, { prefix: '/invites', deps });
       await api.register(attendanceRoutes, { prefix: '/organisations', deps });
       await api.register(batchTestsRoutes, { prefix: '/organisations', deps });
+      await api.register(liveTestsOrgRoutes, { prefix: '/organisations', deps });
       await api.register(instituteDashboardsRoutes, { prefix: '/organisations', deps });
       await api.register(reportCardsRoutes, { prefix: '/report-cards', deps });
       await api.register(feedbackRoutes, { prefix: '/feedback', deps });
@@ -226,6 +233,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(leaderboardsRoutes, { prefix: '/exams', deps });
       await api.register(globalBoardsRoutes, { prefix: '/leaderboards', deps });
       await api.register(attemptsRoutes, { prefix: '/attempts', deps });
+      await api.register(liveTestsRoutes, { prefix: '/live-tests', deps });
+      await api.register(liveTestsAdminRoutes, { prefix: '/admin', deps });
       await api.register(dashboardRoutes, { prefix: '/dashboard', deps });
       await api.register(studyTimerRoutes, { prefix: '/study-timer', deps });
       await api.register(flashcardsRoutes, { prefix: '/flashcards', deps });

@@ -10,6 +10,7 @@ import { instituteBatchTestRows } from './access-rows-institutes-batch-tests.ts'
 import { instituteBatchRows } from './access-rows-institutes-batches.ts';
 import { instituteDashboardRows } from './access-rows-institutes-dashboards.ts';
 import { organisationRows } from './access-rows-institutes-organisations.ts';
+import { liveTestRows } from './access-rows-live-tests.ts';
 import { practiceRows } from './access-rows-practice.ts';
 
 /**
@@ -57,6 +58,7 @@ export const table: AccessRow[] = [
   ),
   ...communityGroupRows,
   ...communityMessageRows,
+  ...liveTestRows(() => orgA),
 ];
 
 /** Routes anyone may call; each has its own tests. Every other route needs a row in `table`. */

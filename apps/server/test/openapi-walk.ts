@@ -69,6 +69,8 @@ export const fixtures = {
   cardId: '',
   /** A study group the student owns (community); unset: a made-up id. */
   groupId: '',
+  /** A live test (live-tests-secrecy walks its routes); unset: a made-up id. */
+  liveTestId: '',
 };
 
 /** The parts of a schema that say what a value is: the first alternative of a union, merged allOf. */
@@ -145,6 +147,7 @@ function fixtureUuid(name: string): string {
     deckId: fixtures.deckId,
     cardId: fixtures.cardId,
     ...(fixtures.groupId ? { groupId: fixtures.groupId } : {}),
+    ...(fixtures.liveTestId ? { liveTestId: fixtures.liveTestId } : {}),
   };
   return known[name] ?? randomUUID();
 }

@@ -29,6 +29,7 @@ export * from './learning-style/questionnaire.ts';
 export * from './live-tests/contracts.ts';
 export * from './live-tests/keys.ts';
 export * from './live-tests/phase.ts';
+export * from './live-tests/results.ts';
 export * from './notes/index.ts';
 export * from './notifications/contracts.ts';
 export * from './organisations/contracts.ts';

@@ -99,6 +99,11 @@ export const liveTestDetailSchema = z.object({
 });
 export type LiveTestDetail = z.infer<typeof liveTestDetailSchema>;
 
+/** POST …/join?language=: the language to sit the paper in (absent: the viewer's, else the set's first). */
+export const liveJoinQuery = z.object({
+  language: z.enum(['hi', 'en'], { error: 'validation.exams.languageInvalid' }).optional(),
+});
+
 /** POST …/join: the candidate's attempt (an ordinary exam-hall attempt at the live paper). */
 export const liveJoinSchema = z.object({
   attemptId: z.string(),

@@ -9,6 +9,7 @@ export * from './feedback.ts';
 export * from './flashcards.ts';
 export * from './leaderboards.ts';
 export * from './learning-style.ts';
+export * from './live-tests.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './organisation-requests.ts';

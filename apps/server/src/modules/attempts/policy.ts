@@ -111,6 +111,19 @@ export function refusalFor(user: { disabledAt: Date | null } | undefined): AppEr
   return attemptClosed();
 }
 
+/**
+ * A live test's paper is an unpublished set until its results are published (docs/live-tests.md):
+ * until then a candidate's result, score and analysis stay hidden, so no account can learn how many
+ * of its answers were right while others still sit the paper. Platform admins trying a draft see theirs.
+ */
+export const mayShowResult = (set: Pick<SetRow, 'published'>, actor: Actor): boolean =>
+  set.published || mayTakeDrafts(actor);
+
+export function assertResultOpen(set: Pick<SetRow, 'published'>, actor: Actor): void {
+  if (!mayShowResult(set, actor))
+    throw new AppError(409, 'LIVE_RESULTS_PENDING', 'Results are published when the test window closes');
+}
+
 /** Results, analysis and question reports exist only once the attempt was submitted. */
 export function assertSubmitted<A extends { status: string }>(
   attempt: A,

@@ -36,9 +36,14 @@ export const unfinishedAttempts = (d: Deps, userId: string, limit: number) =>
     .orderBy(desc(attempts.startedAt))
     .limit(limit);
 
-/** The newest submitted attempts, newest first. */
+/**
+ * The newest submitted attempts, newest first: of published sets only, since a live test's paper is
+ * unpublished until its results are out and its scores wait for them (docs/live-tests.md).
+ */
 export const submittedAttempts = (d: Deps, userId: string, limit: number) =>
   fromAttempts(d)
-    .where(and(eq(attempts.userId, userId), eq(attempts.status, 'submitted')))
+    .where(
+      and(eq(attempts.userId, userId), eq(attempts.status, 'submitted'), eq(practiceSets.published, true)),
+    )
     .orderBy(desc(attempts.submittedAt))
     .limit(limit);

@@ -44,6 +44,11 @@ export async function linksFor(d: Pick<Deps, 'db'>, viewerId: string, rows: read
       const groupId = (row.params as { groupId?: unknown } | null)?.groupId;
       return typeof groupId === 'string' ? `/group-chat/${encodeURIComponent(groupId)}` : null;
     }
+    // A live test's reminder and its results open the test's page (lobby, then results).
+    if (row.kind === 'liveReminder' || row.kind === 'liveResults') {
+      const liveTestId = (row.params as { liveTestId?: unknown } | null)?.liveTestId;
+      return typeof liveTestId === 'string' ? `/mock-test/${encodeURIComponent(liveTestId)}` : null;
+    }
     const attemptId = attemptIdOf(row);
     return attemptId ? (pages.get(attemptId) ?? null) : null;
   };

@@ -37,6 +37,10 @@ export const noticeParams = {
   chatMention: z.object({ groupId: z.uuid(), group: z.string(), author: z.string(), preview: z.string() }),
   /** A group member replied to the reader's chat message. */
   chatReply: z.object({ groupId: z.uuid(), group: z.string(), author: z.string(), preview: z.string() }),
+  /** A live test the reader registered for starts soon (docs/live-tests.md); `startsAt` is ISO. */
+  liveReminder: z.object({ liveTestId: z.uuid(), title: bilingual, startsAt: z.string() }),
+  /** The results of a live test the reader sat are published. */
+  liveResults: z.object({ liveTestId: z.uuid(), title: bilingual }),
 } as const;
 
 export type NoticeKind = keyof typeof noticeParams;
@@ -65,6 +69,13 @@ function dayInWords(day: string, lang: NoticeLanguage): string {
   const [y, m, d] = day.split('-').map(Number);
   const month = monthNames[lang][(m ?? 1) - 1];
   return month && d && y ? `${d} ${month} ${y}` : day;
+}
+
+/** "2026-12-01T04:30:00Z" as "10:00" (India's time, 24-hour). */
+function istTime(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return at.toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' });
 }
 
 interface Message {
@@ -147,6 +158,17 @@ const catalogue: { [K in NoticeKind]: (p: NoticeParams<K>, lang: NoticeLanguage)
     lang === 'hi'
       ? { title: `${p.author} ने ${p.group} में आपको जवाब दिया`, body: p.preview }
       : { title: `${p.author} replied to you in ${p.group}`, body: p.preview },
+  liveReminder: (p, lang) =>
+    lang === 'hi'
+      ? { title: 'लाइव टेस्ट जल्द शुरू होगा', body: `${p.title.hi} ${istTime(p.startsAt)} बजे शुरू होगा। समय पर जुड़ें।` }
+      : {
+          title: 'Your live test starts soon',
+          body: `${p.title.en} starts at ${istTime(p.startsAt)} IST. Join on time.`,
+        },
+  liveResults: (p, lang) =>
+    lang === 'hi'
+      ? { title: 'लाइव टेस्ट का परिणाम घोषित', body: `${p.title.hi}: अपनी अखिल भारतीय रैंक देखें।` }
+      : { title: 'Live test results are out', body: `${p.title.en}: see your all-India rank.` },
 };
 
 /**
@@ -193,6 +215,14 @@ const bothLanguages: { [K in NoticeKind]: (p: NoticeParams<K>) => Message } = {
   chatReply: (p) => ({
     title: `${p.author} ने ${p.group} में आपको जवाब दिया / ${p.author} replied to you in ${p.group}`,
     body: p.preview,
+  }),
+  liveReminder: (p) => ({
+    title: 'लाइव टेस्ट जल्द शुरू होगा / Your live test starts soon',
+    body: `${p.title.hi} / ${p.title.en}: ${istTime(p.startsAt)} IST`,
+  }),
+  liveResults: (p) => ({
+    title: 'लाइव टेस्ट का परिणाम घोषित / Live test results are out',
+    body: `${p.title.hi} / ${p.title.en}`,
   }),
 };
 

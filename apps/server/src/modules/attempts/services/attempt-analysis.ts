@@ -13,7 +13,7 @@ import { rowsOf } from '../../../lib/sql-rows.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 import { sealsOf } from '../../exams/sealing.ts';
 import { inRanks } from '../../leaderboards/standings.ts';
-import { assertOwnAttemptRow, assertSolutionsVisible } from '../policy.ts';
+import { assertOwnAttemptRow, assertResultOpen, assertSolutionsVisible } from '../policy.ts';
 import { presentAnalysisQuestion, presentBenchmarks } from '../presenter.ts';
 import { findAttemptWithSet } from '../queries.ts';
 import { resultOf } from './attempt-result.ts';
@@ -54,6 +54,7 @@ async function benchmarks(d: Deps, setId: string, sectionCount: number) {
 export async function attemptAnalysis(d: Deps, viewer: Viewer, attemptId: string): Promise<AttemptAnalysis> {
   const row = await findAttemptWithSet(d, attemptId);
   assertOwnAttemptRow(viewer, row);
+  assertResultOpen(row.set, viewer);
   const result = await resultOf(d, row);
   assertSolutionsVisible(row.set, d.clock());
   const attempt = row.attempt;

@@ -3,7 +3,7 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 import { standing } from '../../leaderboards/standings.ts';
-import { assertOwnAttemptRow, assertSubmitted } from '../policy.ts';
+import { assertOwnAttemptRow, assertResultOpen, assertSubmitted } from '../policy.ts';
 import { presentResult } from '../presenter.ts';
 import { type AttemptWithSet, findAttemptWithSet } from '../queries.ts';
 
@@ -11,6 +11,7 @@ import { type AttemptWithSet, findAttemptWithSet } from '../queries.ts';
 export async function attemptResult(d: Deps, viewer: Viewer, attemptId: string): Promise<AttemptResult> {
   const row = await findAttemptWithSet(d, attemptId);
   assertOwnAttemptRow(viewer, row);
+  assertResultOpen(row.set, viewer);
   return resultOf(d, row);
 }
 

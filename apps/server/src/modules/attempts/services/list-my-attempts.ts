@@ -3,6 +3,7 @@ import { attempts } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 import { findSet } from '../../exams/catalogue.ts';
+import { mayShowResult } from '../policy.ts';
 import { presentMyAttempt } from '../presenter.ts';
 
 /**
@@ -16,5 +17,7 @@ export async function listMyAttempts(d: Deps, viewer: Viewer, setSlug: string) {
     .from(attempts)
     .where(and(eq(attempts.userId, viewer.id), eq(attempts.setId, set.id)))
     .orderBy(desc(attempts.startedAt));
-  return { items: rows.map(presentMyAttempt) };
+  // A live paper's scores wait for its results (policy.ts, mayShowResult).
+  const shown = mayShowResult(set, viewer);
+  return { items: rows.map((r) => presentMyAttempt(shown ? r : { ...r, scoreMilli: null })) };
 }
