@@ -46,6 +46,7 @@ import { organisationsAdminRoutes } from './modules/organisations/admin-routes.t
 import { organisationRequestsRoutes } from './modules/organisations/request-routes.ts';
 import { organisationsRoutes } from './modules/organisations/routes.ts';
 import { startDailyNotices } from './modules/potd/daily-notices.ts';
+import { plansRoutes } from './modules/plans/routes.ts';
 import { potdRoutes, potdUserRoutes } from './modules/potd/routes.ts';
 import { questionBankRoutes } from './modules/questions/bank-routes.ts';
 import { questionReportsAdminRoutes, questionReportsRoutes } from './modules/questions/report-routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(feedbackRoutes, { prefix: '/feedback', deps });
       await api.register(feedbackAdminRoutes, { prefix: '/admin/feedback', deps });
       await api.register(learningStyleRoutes, { prefix: '/learning-style', deps });
+      await api.register(plansRoutes, { prefix: '/plans', deps });
       await api.register(notificationsRoutes, { prefix: '/notifications', deps });
       await api.register(pushRoutes, { prefix: '/notification', deps });
       await api.register(organisationNotificationsRoutes, { prefix: '/organisations', deps });

@@ -11,6 +11,7 @@ import { instituteBatchRows } from './access-rows-institutes-batches.ts';
 import { instituteDashboardRows } from './access-rows-institutes-dashboards.ts';
 import { organisationRows } from './access-rows-institutes-organisations.ts';
 import { liveTestRows } from './access-rows-live-tests.ts';
+import { planRows } from './access-rows-plans.ts';
 import { practiceRows } from './access-rows-practice.ts';
 
 /**
@@ -58,6 +59,7 @@ export const table: AccessRow[] = [
   ),
   ...communityGroupRows,
   ...communityMessageRows,
+  ...planRows(() => orgA),
   ...liveTestRows(() => orgA),
 ];
 
@@ -78,6 +80,7 @@ export const publicRoutes = [
   'GET /api/notes',
   'GET /api/notes/{subject}/{slug}',
   'GET /api/notes/{subject}/{slug}/pdf',
+  'GET /api/plans',
 ];
 
 /**

@@ -14,6 +14,7 @@ export * from './mail.ts';
 export * from './notifications.ts';
 export * from './organisation-requests.ts';
 export * from './organisations.ts';
+export * from './plans.ts';
 export * from './potd.ts';
 export * from './progress.ts';
 export * from './question-reports.ts';

@@ -4,6 +4,7 @@ import { organisationInvites } from '../../../db/schema/index.ts';
 import { inOrganisation } from '../../../db/tenant.ts';
 import type { Deps } from '../../../deps.ts';
 import { isUniqueViolation } from '../../../lib/app-error.ts';
+import { assertSeatsFor } from '../../plans/seats.ts';
 import { newInviteCode, presentInvite } from '../invites.ts';
 import { assertOpen, batchOf } from '../policy.ts';
 
@@ -19,6 +20,8 @@ export async function createInvite(
   return inOrganisation(d.db, organizationId, async (tx) => {
     const batch = input.batchId ? await batchOf(tx, organizationId, input.batchId) : null;
     if (batch) assertOpen(batch);
+    // A student invite to an institute whose plan is full would only fail at the join (docs/plans.md).
+    if (input.role === 'member') await assertSeatsFor(tx, organizationId, 1);
     const now = d.clock();
     // A clash of codes (one in 10¹² per pair) is retried with another, inside a savepoint.
     for (let attempt = 0; ; attempt++) {

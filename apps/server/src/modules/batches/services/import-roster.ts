@@ -10,6 +10,7 @@ import { batches, batchMembers, users } from '../../../db/schema/index.ts';
 import { inOrganisation } from '../../../db/tenant.ts';
 import type { Deps } from '../../../deps.ts';
 import { syncBatchGroups } from '../../community/batch-groups.ts';
+import { assertRoomFor, lockSeats } from '../../plans/seats.ts';
 import type { Table } from '../../questions/parse-file.ts';
 import { type AddedNotice, instituteName, pushAddedNotices, writeAddedNotices } from '../batch-notices.ts';
 import { readRosterFile } from '../import/roster-reader.ts';
@@ -121,6 +122,8 @@ export async function importRoster(
   const rows = drafts as Draft[];
 
   const { report, notices } = await inOrganisation(d.db, organizationId, async (tx) => {
+    // Locked first, so a join by code cannot take a seat between this count and the writes.
+    const seats = await lockSeats(tx, organizationId);
     const keys = [...new Set(rows.map((r) => r.key).filter(Boolean))];
     const accounts =
       keys.length === 0
@@ -189,7 +192,10 @@ export async function importRoster(
       newBatches,
       counts: { added: count('added'), alreadyMember: count('alreadyMember'), bad },
     };
-    if (bad > 0 || input.dryRun) return { report, notices: [] };
+    if (bad > 0) return { report, notices: [] };
+    // The plan's student limit: the new students of the whole file, refused as one (a dry run too).
+    assertRoomFor(seats, rows.filter((r) => r.outcome === 'added' && r.role === 'member').length);
+    if (input.dryRun) return { report, notices: [] };
 
     const now = d.clock();
     for (const name of newBatches) {

@@ -5,6 +5,7 @@ import type { Deps } from '../../../deps.ts';
 import { unauthenticated } from '../../../lib/app-error.ts';
 import type { Viewer } from '../../../plugins/access.ts';
 import { syncBatchGroups } from '../../community/batch-groups.ts';
+import { assertRoomFor, lockSeats } from '../../plans/seats.ts';
 import { assertUsable, inviteByCode } from '../invites.ts';
 import { refusal } from '../policy.ts';
 
@@ -41,6 +42,8 @@ export async function joinByCode(d: Deps, viewer: Viewer, code: string) {
     if (!invite) throw new Error('invite vanished');
     const now = d.clock();
     assertUsable(invite, org, now);
+    // The institute's row before the user's (the lock order of plans/seats.ts): joins are counted one by one.
+    const seats = invite.role === 'member' ? await lockSeats(tx, org.id) : null;
     const [user] = await tx
       .select({
         id: users.id,
@@ -55,6 +58,7 @@ export async function joinByCode(d: Deps, viewer: Viewer, code: string) {
     if (user.organizationId && user.organizationId !== org.id) throw otherInstitute();
     const joined = !user.organizationId;
     const orgRole = joined ? invite.role : (user.orgRole ?? 'member');
+    if (joined && orgRole === 'member') assertRoomFor(seats, 1);
     if (joined) {
       await tx
         .update(users)

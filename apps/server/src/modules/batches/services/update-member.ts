@@ -5,6 +5,7 @@ import { inOrganisation } from '../../../db/tenant.ts';
 import type { Tx } from '../../../db/tx.ts';
 import type { Deps } from '../../../deps.ts';
 import { announceBatchGroupSync, syncBatchGroups } from '../../community/batch-groups.ts';
+import { assertSeatsFor } from '../../plans/seats.ts';
 import { memberOf, refusal } from '../policy.ts';
 import { lockOrganisation, otherActiveAdmins } from '../queries.ts';
 import { presentedMember } from '../queries-members.ts';
@@ -52,6 +53,8 @@ export async function updateMember(
     const roleChanged = input.orgRole !== undefined && input.orgRole !== member.orgRole;
     if (input.orgRole !== undefined && input.orgRole !== member.orgRole) {
       if (input.orgRole !== 'admin') await assertNotLastAdmin(tx, organizationId, member, 'orgRole');
+      // A teacher or admin made a student takes a seat of the plan (the institute's row is locked above).
+      if (input.orgRole === 'member') await assertSeatsFor(tx, organizationId, 1);
       await tx.update(users).set({ orgRole: input.orgRole, updatedAt: now }).where(eq(users.id, member.id));
       await dropRowsNotFitting(tx, organizationId, member.id, input.orgRole);
       member.orgRole = input.orgRole;
