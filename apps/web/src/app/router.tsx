@@ -19,10 +19,6 @@ const page = (path: string, load: () => Promise<ComponentType>): RouteObject => 
   },
 });
 
-/** Spec §2 routes whose screens later issues build: the frame shows them as "coming soon". */
-const comingSoon = (path: string) =>
-  page(path, async () => (await import('@/app/routes/coming-soon-page')).ComingSoonPage);
-
 const feedbackForm = (formType: 'contact-us' | 'feedback') =>
   page(formType, async () => {
     const { FeedbackFormPage } = await import('@/features/feedback/pages/feedback-form-page');

@@ -1,8 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { i18n } from '@/lib/i18n';
 import { writeItem } from '@/lib/storage';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { renderApp, seedSession } from '@/test/render-app';
+import { seedSession } from '@/test/render-app';
+import { ComingSoonPage } from './coming-soon-page';
 
 const HI_STATUS = 'इस हिस्से पर अभी काम चल रहा है';
 const EN_STATUS = 'Work on this part is in progress';
@@ -17,7 +22,16 @@ async function placeholder(path: string, language: 'hi' | 'en', admin = false) {
   seedSession();
   if (admin) writeItem('role', 'admin');
   mockFetch(() => jsonResponse(200, {}));
-  await renderApp(path, { language });
+  writeItem('selectedLanguage', language);
+  await i18n.changeLanguage(language);
+  // Every spec route has its screen now, so the page is mounted on its own at a path the menu names
+  // (the router keeps no "coming soon" entry; a later route that needs one mounts this page).
+  const router = createMemoryRouter([{ path: '*', Component: ComingSoonPage }], { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={new QueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
   return (await screen.findByRole('heading', { level: 1 })).parentElement as HTMLElement;
 }
 
