@@ -66,6 +66,7 @@ function CreateBatchForm({ organizationId }: { organizationId: string }) {
         error={error ? t(error) : undefined}
       />
       <ExamPicker
+        exams="all"
         label={t('batches.batches.exam')}
         placeholder={t('batches.batches.noExam')}
         value={examKey}

@@ -63,6 +63,7 @@ export function CreateGroupForm() {
         {...form.bind('description')}
       />
       <ExamPicker
+        exams="all"
         label={t('community.create.exam')}
         placeholder={t('community.create.noExam')}
         value={exam}

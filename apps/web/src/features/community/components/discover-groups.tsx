@@ -42,6 +42,7 @@ export function DiscoverGroups() {
             onChange={(e) => setTyped(e.target.value)}
           />
           <ExamPicker
+            exams="all"
             className="sm:w-60"
             label={t('community.discover.exam')}
             placeholder={t('community.discover.anyExam')}

@@ -45,6 +45,7 @@ export function SeriesDetailsForm({ series, onClose }: { series: AdminSeries; on
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
       <ExamPicker
+        exams="all"
         label={t('testUpload.series.exam')}
         value={form.examKey}
         disabled={series.setCount > 0}

@@ -79,6 +79,7 @@ function NewSeriesForm({ onDone }: { onDone: (id?: string) => void }) {
           required
         />
         <ExamPicker
+          exams="all"
           label={t('testUpload.series.exam')}
           value={form.examKey}
           onChange={(examKey) => examKey && setForm({ ...form, examKey })}

@@ -1,4 +1,4 @@
-import { difficulties, examKeys } from '@abhyas/core';
+import { difficulties, practiceExamKeys } from '@abhyas/core';
 import { useSearchParams } from 'react-router';
 import type { BankFilters } from '../api/list-bank';
 
@@ -7,7 +7,7 @@ export type FilterName = 'difficulty' | 'exam' | 'answered' | 'bookmarked' | 'q'
 
 const allowed: Record<Exclude<FilterName, 'q'>, readonly string[]> = {
   difficulty: difficulties,
-  exam: examKeys,
+  exam: practiceExamKeys,
   answered: ['yes', 'no'],
   bookmarked: ['yes'],
 };
