@@ -10,9 +10,12 @@ import { buttonClasses } from '@/components/ui/button';
 export function PlanStatus({
   planName,
   subscription,
+  owner = 'student',
 }: {
   planName: string;
   subscription: Subscription | null;
+  /** Whose plan: the words for the default differ ("you have not chosen" / "the institute has not"). */
+  owner?: 'student' | 'institute';
 }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) =>
@@ -34,7 +37,9 @@ export function PlanStatus({
           </Link>
         </>
       ) : (
-        <p className="text-slate-700">{t('plans.status.default')}</p>
+        <p className="text-slate-700">
+          {t(owner === 'institute' ? 'plans.status.instituteDefault' : 'plans.status.default')}
+        </p>
       )}
     </div>
   );

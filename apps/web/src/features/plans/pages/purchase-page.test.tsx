@@ -78,10 +78,11 @@ describe('/purchase', { timeout: 20_000 }, () => {
           institute: {
             organizationId: orgId,
             organisationName: 'Saraswati Coaching',
-            planKey: 'institute_50',
-            subscription: sub({ planKey: 'institute_50', audience: 'institute', organizationId: orgId }),
+            // Never chosen: the default plan, with words of its own for an institute.
+            planKey: 'institute_500',
+            subscription: null,
             students: 12,
-            studentLimit: 50,
+            studentLimit: 500,
           },
         });
       if (method === 'POST')
@@ -94,7 +95,8 @@ describe('/purchase', { timeout: 20_000 }, () => {
     });
     const { user } = await renderApp('/purchase', { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Plan of Saraswati Coaching' })).toBeInTheDocument();
-    expect(screen.getByTestId('institute-seats')).toHaveTextContent('12 of 50 students');
+    expect(screen.getByTestId('institute-seats')).toHaveTextContent('12 of 500 students');
+    expect(screen.getByText(/No plan has been chosen for the institute yet/)).toBeInTheDocument();
     const ten = screen.getByTestId('plan-institute_10');
     expect(within(ten).getByText('Up to 10 students')).toBeInTheDocument();
     await user.click(within(ten).getByRole('button', { name: 'Choose Institute 10' }));

@@ -134,7 +134,11 @@ export function PurchasePage() {
               ? t('plans.institute.studentsOnly', { students: institute.students })
               : t('plans.institute.seats', { students: institute.students, limit: institute.studentLimit })}
           </p>
-          <PlanStatus planName={nameOf(institute.planKey)} subscription={institute.subscription} />
+          <PlanStatus
+            planName={nameOf(institute.planKey)}
+            subscription={institute.subscription}
+            owner="institute"
+          />
           <PlanGrid
             plans={plans.filter((p) => p.audience === 'institute')}
             currentKey={institute.planKey}
