@@ -55,6 +55,27 @@ export const adminRows = (studentId: () => string, orgA: () => string): AccessRo
     route: () => ({ method: 'PATCH', url: `/api/admin/feedback/${missingId}`, payload: { handled: true } }),
     expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
   },
+  {
+    route: () => ({
+      method: 'POST',
+      url: `/api/admin/feedback/${missingId}/reply`,
+      payload: { reply: 'Thank you for writing.' },
+    }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/admin/stats' }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    route: () => ({ method: 'GET', url: `/api/admin/users/${studentId()}` }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  {
+    // A made-up id: promoting the student would change what every other row expects of them.
+    route: () => ({ method: 'PATCH', url: `/api/admin/users/${missingId}/role`, payload: { role: 'admin' } }),
+    expect: { anonymous: 401, student: 403, orgAdminA: 403, orgAdminB: 403, platformAdmin: 404 },
+  },
 ];
 
 /** The rows of the content admin: series, sets, their questions, import and export. */

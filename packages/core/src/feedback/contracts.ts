@@ -82,12 +82,25 @@ export const feedbackSchema = z.object({
   userId: z.string().nullable(),
   createdAt: z.string(),
   handledAt: z.string().nullable(),
+  /** The admin's answer, mailed to the sender (null until someone replies). */
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 /** What the sender gets back: an acknowledgement, not the stored row. */
 export const feedbackReceiptSchema = z.object({ id: z.string(), createdAt: z.string() });
 export type FeedbackReceipt = z.infer<typeof feedbackReceiptSchema>;
+
+/** POST /api/admin/feedback/{id}/reply: the answer mailed to the sender; the message becomes handled. */
+export const feedbackReplyRequestSchema = z.strictObject({
+  reply: z
+    .string({ error: typeError })
+    .trim()
+    .min(feedbackRules.reply.min, 'validation.feedback.replyTooShort')
+    .max(feedbackRules.reply.max, 'validation.feedback.replyTooLong'),
+});
+export type FeedbackReplyRequest = z.infer<typeof feedbackReplyRequestSchema>;
 
 export const feedbackListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -7,6 +7,8 @@ import { ruleMessagesEn } from '../auth/rules.ts';
 export const feedbackRules = {
   message: { min: 10, max: 2000 },
   phone: { max: 20 },
+  /** An admin's reply by mail (docs/admin.md). */
+  reply: { min: 2, max: 4000 },
   /** An Indian mobile: 10 digits starting 6–9, optionally after +91, 91 or 0. */
   indianMobile: /^(?:\+?91|0)?([6-9]\d{9})$/,
 } as const;
@@ -19,6 +21,8 @@ export const feedbackMessagesEn: Record<string, string> = {
   'validation.feedback.categoryRequired': 'must be one of content, app, exam-hall, other',
   'validation.feedback.messageTooShort': `must be at least ${feedbackRules.message.min} characters`,
   'validation.feedback.messageTooLong': `must be at most ${feedbackRules.message.max} characters`,
+  'validation.feedback.replyTooShort': `must be at least ${feedbackRules.reply.min} characters`,
+  'validation.feedback.replyTooLong': `must be at most ${feedbackRules.reply.max} characters`,
 };
 
 // One shared map of English sentences, so the API's error handler knows these keys too.

@@ -84,6 +84,8 @@ export const attempts = pgTable(
     // "Active this week": a student's latest attempt, found without reading their others.
     index('attempts_user_started_idx').on(t.userId, t.startedAt),
     index('attempts_rank_review_idx').on(t.rankReview, t.submittedAt).where(sql`${t.rankReview} is not null`),
+    // The platform admin's attempts per day and active students: an index-only range scan.
+    index('attempts_started_user_idx').on(t.startedAt, t.userId),
   ],
 );
 

@@ -21,8 +21,16 @@ export const feedback = pgTable(
       .default('new'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's answer, mailed to the sender through lib/mailer.ts (docs/admin.md); the last one wins. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: uuid('replied_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedback_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('feedback_status_created_idx').on(t.status, t.createdAt),
+    // The inbox filters by type too (and by status and type together).
+    index('feedback_type_status_created_idx').on(t.formType, t.status, t.createdAt),
+  ],
 );
 export type FeedbackRow = typeof feedback.$inferSelect;

@@ -145,6 +145,8 @@ export const flashcardReviews = pgTable(
   (t) => [
     uniqueIndex('flashcard_reviews_client_idx').on(t.userId, t.clientId),
     index('flashcard_reviews_card_idx').on(t.cardId, t.reviewedAt),
+    // The platform admin's active students (a review counts).
+    index('flashcard_reviews_reviewed_user_idx').on(t.reviewedAt, t.userId),
   ],
 );
 

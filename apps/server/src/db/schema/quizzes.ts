@@ -37,6 +37,8 @@ export const quizzes = pgTable(
   (t) => [
     index('quizzes_user_idx').on(t.userId, t.startedAt),
     index('quizzes_unfinished_idx').on(t.userId).where(sql`${t.finishedAt} is null`),
+    // The platform admin's quizzes per day.
+    index('quizzes_started_idx').on(t.startedAt),
   ],
 );
 
@@ -70,6 +72,10 @@ export const quizQuestions = pgTable(
   (t) => [
     primaryKey({ columns: [t.quizId, t.position] }),
     index('quiz_questions_recent_idx').on(t.userId, t.answeredAt).where(sql`${t.answeredAt} is not null`),
+    // The platform admin's active students (an answer counts): an index-only range scan.
+    index('quiz_questions_answered_user_idx')
+      .on(t.answeredAt, t.userId)
+      .where(sql`${t.answeredAt} is not null`),
   ],
 );
 

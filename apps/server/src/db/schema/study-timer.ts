@@ -40,6 +40,8 @@ export const studySessions = pgTable(
     uniqueIndex('study_sessions_user_client_idx').on(t.userId, t.clientId),
     // The week's totals: one user's rows of seven days.
     index('study_sessions_user_day_idx').on(t.userId, t.day),
+    // The platform admin's active students (a saved focus session counts on its day).
+    index('study_sessions_day_user_idx').on(t.day, t.userId),
     check('study_sessions_end_after_start', sql`${t.endedAt} > ${t.startedAt}`),
     check('study_sessions_focus_positive', sql`${t.focusSeconds} > 0`),
   ],

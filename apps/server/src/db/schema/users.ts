@@ -40,6 +40,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_organization_idx').on(t.organizationId)],
+  (t) => [
+    index('users_organization_idx').on(t.organizationId),
+    // The platform admin's sign-ups per day (modules/admin/services/get-stats.ts).
+    index('users_created_idx').on(t.createdAt),
+  ],
 );
 export type UserRow = typeof users.$inferSelect;

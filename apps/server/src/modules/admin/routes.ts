@@ -1,9 +1,20 @@
-import { adminUserSchema as adminUser, adminUserPageSchema, paginationQuerySchema } from '@abhyas/core';
+import {
+  adminStatsSchema,
+  adminUserSchema as adminUser,
+  adminUserDetailSchema,
+  adminUserPageSchema,
+  changeRoleRequestSchema,
+  paginationQuerySchema,
+} from '@abhyas/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
+import { viewerOf } from '../../plugins/access.ts';
 import { listUsers, setUserDisabled } from './service.ts';
+import { changeUserRole } from './services/change-role.ts';
+import { getAdminStats } from './services/get-stats.ts';
+import { getAdminUser } from './services/get-user.ts';
 
 const userListQuery = paginationQuerySchema.extend({
   /** Part of a username, name or email, any case. */
@@ -25,6 +36,51 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request) => listUsers(deps, request.query),
+  );
+
+  app.get(
+    '/stats',
+    {
+      config: { access: 'platformAdmin' },
+      schema: {
+        ...common,
+        summary:
+          "The platform admin's dashboard: users, sign-ups, active students, attempts, quizzes, live tests, queues",
+        response: { 200: adminStatsSchema, ...errors(401, 403) },
+      },
+    },
+    async () => getAdminStats(deps),
+  );
+
+  app.get(
+    '/users/:userId',
+    {
+      config: { access: 'platformAdmin' },
+      schema: {
+        ...common,
+        summary: 'One account: profile, role, institute, when it was made and last active, what it has done',
+        params: userParams,
+        response: { 200: adminUserDetailSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getAdminUser(deps, request.params.userId),
+  );
+
+  app.patch(
+    '/users/:userId/role',
+    {
+      config: { access: 'platformAdmin' },
+      schema: {
+        ...common,
+        summary: 'Make an account a platform admin or a student again (ends its sessions); never oneself',
+        params: userParams,
+        body: changeRoleRequestSchema,
+        response: { 200: z.object({ user: adminUser }), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      user: await changeUserRole(deps, viewerOf(request).id, request.params.userId, request.body),
+    }),
   );
 
   for (const [action, disabled] of [

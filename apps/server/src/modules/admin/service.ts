@@ -4,11 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { endAllSessions } from '../auth/sessions.ts';
-import { presentUser } from '../users/presenter.ts';
-
-function presentAdminUser(row: typeof users.$inferSelect) {
-  return { ...presentUser(row), disabled: row.disabledAt !== null, compensatoryTime: row.compensatoryTime };
-}
+import { presentAdminUser } from './presenter.ts';
 
 /** LIKE's wildcards in what the admin typed are matched literally. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -16,5 +16,7 @@ export function presentFeedback(row: FeedbackRow): Feedback {
     userId: row.userId,
     createdAt: row.createdAt.toISOString(),
     handledAt: row.handledAt?.toISOString() ?? null,
+    reply: row.reply,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
   };
 }

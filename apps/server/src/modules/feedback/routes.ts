@@ -2,6 +2,7 @@ import {
   feedbackListQuerySchema,
   feedbackListSchema,
   feedbackReceiptSchema,
+  feedbackReplyRequestSchema,
   feedbackRequestSchema,
   feedbackSchema,
   feedbackUpdateSchema,
@@ -11,7 +12,9 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
 import { optionalUserId, viewerOf } from '../../plugins/access.ts';
+import { writeLimits } from '../../plugins/write-limits.ts';
 import { listFeedback, setFeedbackHandled, submitFeedback } from './service.ts';
+import { replyToFeedback } from './services/reply-feedback.ts';
 
 /** Per client address per rate-limit window: plenty for a person, too few for a spam script. */
 export const FEEDBACK_PER_IP = 10;
@@ -69,6 +72,24 @@ export const feedbackAdminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     },
     async (request) => ({
       feedback: await setFeedbackHandled(deps, request.params.id, request.body.handled, viewerOf(request).id),
+    }),
+  );
+
+  app.post(
+    '/:id/reply',
+    {
+      // Each reply sends a mail: a tighter limit than the admins' other writes (plugins/write-limits.ts).
+      config: { access: 'platformAdmin', writeLimit: writeLimits.feedbackReply },
+      schema: {
+        ...common,
+        summary: 'Reply to the sender by mail; the reply is stored and the message marked handled',
+        params: z.object({ id: z.uuid('validation.invalidType') }),
+        body: feedbackReplyRequestSchema,
+        response: { 200: z.object({ feedback: feedbackSchema }), ...errors(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => ({
+      feedback: await replyToFeedback(deps, request.params.id, viewerOf(request).id, request.body),
     }),
   );
 };

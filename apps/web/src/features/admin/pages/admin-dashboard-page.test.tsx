@@ -79,13 +79,15 @@ describe('/admin-dashboard', { timeout: 30_000 }, () => {
     expect(summaries[0]).toHaveTextContent('19 in the last 30 days.');
     expect(summaries[0]).toHaveTextContent('22 November: 12.');
     expect(screen.getByText('150 of 200 joined (75%)')).toBeInTheDocument();
-    const work = within(screen.getByRole('heading', { name: 'Admin work' }).closest('section') as HTMLElement);
+    const work = within(
+      screen.getByRole('heading', { name: 'Admin work' }).closest('section') as HTMLElement,
+    );
     for (const [name, href] of [
       ['Write and upload tests', '/test-upload'],
       ['Problem of the Day', '/potd-management'],
       ['Institute requests', '/organization/manage'],
       ['Feedback inbox', '/user-feedback'],
-    ])
+    ] as const)
       expect(work.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
   });
 

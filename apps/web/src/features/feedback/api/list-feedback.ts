@@ -1,4 +1,9 @@
-import { type FeedbackList, type FeedbackStatus, feedbackListSchema } from '@abhyas/core';
+import {
+  type FeedbackFormType,
+  type FeedbackList,
+  type FeedbackStatus,
+  feedbackListSchema,
+} from '@abhyas/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
@@ -6,6 +11,7 @@ export interface FeedbackListParams {
   page: number;
   limit: number;
   status?: FeedbackStatus | undefined;
+  formType?: FeedbackFormType | undefined;
 }
 
 export const feedbackListKey = (params?: FeedbackListParams) =>
@@ -15,7 +21,7 @@ export async function listFeedback(params: FeedbackListParams, signal?: AbortSig
   const body = await apiGet<unknown>('/admin/feedback', {
     page: params.page,
     limit: params.limit,
-    query: { status: params.status },
+    query: { status: params.status, formType: params.formType },
     ...(signal ? { signal } : {}),
   });
   return feedbackListSchema.parse(body);

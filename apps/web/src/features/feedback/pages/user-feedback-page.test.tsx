@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writeItem } from '@/lib/storage';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderApp, seedSession } from '@/test/render-app';
@@ -18,6 +18,8 @@ const item = (over: Record<string, unknown>) => ({
   userId: null,
   createdAt: '2026-11-22T10:00:00.000Z',
   handledAt: null,
+  reply: null,
+  repliedAt: null,
   ...over,
 });
 
@@ -74,5 +76,54 @@ describe('user feedback (admin list)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(await screen.findByRole('article', { name: 'Radha Kumari' })).toBeInTheDocument();
     expect(calls.at(-1)?.url).toBe('/api/admin/feedback?page=1&limit=20');
+  });
+
+  it('filters by type, and replies by mail: the reply is posted, then shown on the handled message', async () => {
+    seedSession();
+    writeItem('role', 'admin');
+    let replied = false;
+    const { calls } = mockFetch(({ url, method }) => {
+      if (url === '/api/admin/feedback/f1/reply' && method === 'POST') {
+        replied = true;
+        return jsonResponse(200, {
+          feedback: item({
+            status: 'handled',
+            reply: 'Happy to show you.',
+            repliedAt: '2026-11-22T11:00:00.000Z',
+          }),
+        });
+      }
+      if (url.startsWith('/api/admin/feedback')) {
+        const rows = replied
+          ? [item({ status: 'handled', reply: 'Happy to show you.', repliedAt: '2026-11-22T11:00:00.000Z' })]
+          : [item({})];
+        return jsonResponse(200, { data: rows, meta: { page: 1, limit: 20, total: rows.length, pages: 1 } });
+      }
+      return jsonResponse(200, {});
+    });
+    const { user } = await renderApp('/user-feedback', { language: 'en' });
+    await screen.findByRole('article', { name: 'Radha Kumari' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'contact-us');
+    await vi.waitFor(() =>
+      expect(calls.findLast((c) => c.url.startsWith('/api/admin/feedback'))?.url).toBe(
+        '/api/admin/feedback?status=new&formType=contact-us&page=1&limit=20',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    const radha = await screen.findByRole('article', { name: 'Radha Kumari' });
+    await user.click(within(radha).getByRole('button', { name: 'Reply by email' }));
+    // Too short: refused on the phone with the rule's words, nothing sent.
+    await user.type(within(radha).getByRole('textbox', { name: 'Your reply to Radha Kumari' }), 'x');
+    await user.click(within(radha).getByRole('button', { name: 'Send reply' }));
+    expect(await within(radha).findByText('Write a reply of at least 2 characters.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    const box = within(radha).getByRole('textbox', { name: 'Your reply to Radha Kumari' });
+    await user.clear(box);
+    await user.type(box, 'Happy to show you.');
+    await user.click(within(radha).getByRole('button', { name: 'Send reply' }));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reply: 'Happy to show you.' });
+    expect(await screen.findByText('Reply sent by email.')).toBeInTheDocument();
+    expect(await screen.findByText('Happy to show you.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { Feedback, FeedbackStatus } from '@abhyas/core';
+import type { Feedback, FeedbackFormType, FeedbackStatus } from '@abhyas/core';
 import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,11 @@ import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { useFeedbackList } from '../api/list-feedback';
 import { useUpdateFeedback } from '../api/update-feedback';
+import { ReplyForm } from '../components/reply-form';
 
 const PAGE_SIZE = 20;
 type Filter = 'all' | FeedbackStatus;
+type TypeFilter = 'all' | FeedbackFormType;
 
 /**
  * /user-feedback: the route is public (spec §2) but its content is for platform admins. The role is
@@ -46,9 +48,15 @@ export function UserFeedbackPage() {
 function FeedbackInbox() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<Filter>('new');
+  const [type, setType] = useState<TypeFilter>('all');
   const [page, setPage] = useState(1);
   const list = useFeedbackList(
-    { page, limit: PAGE_SIZE, ...(filter === 'all' ? {} : { status: filter }) },
+    {
+      page,
+      limit: PAGE_SIZE,
+      ...(filter === 'all' ? {} : { status: filter }),
+      ...(type === 'all' ? {} : { formType: type }),
+    },
     true,
   );
 
@@ -76,6 +84,23 @@ function FeedbackInbox() {
             {t(`feedback.admin.filters.${f}`)}
           </button>
         ))}
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+          {t('feedback.admin.typeLabel')}
+          <select
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value as TypeFilter);
+              setPage(1);
+            }}
+            className="min-h-12 rounded-lg border border-slate-400 bg-white px-3 text-base font-normal"
+          >
+            {(['all', 'contact-us', 'feedback'] as const).map((v) => (
+              <option key={v} value={v}>
+                {t(`feedback.admin.types.${v}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         {list.data && (
           <span className="ml-auto text-sm text-slate-600">
             {t('feedback.admin.total', { count: list.data.meta.total })}
@@ -131,12 +156,14 @@ function FeedbackItem({ item }: { item: Feedback }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateFeedback();
   const snackbar = useSnackbar();
+  const [replying, setReplying] = useState(false);
   const handled = item.status === 'handled';
-  const when = new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', {
+  const format = new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Kolkata',
-  }).format(new Date(item.createdAt));
+  });
+  const when = format.format(new Date(item.createdAt));
   const about =
     item.formType === 'contact-us'
       ? item.topic && t(`feedback.topics.${item.topic}`)
@@ -197,15 +224,26 @@ function FeedbackItem({ item }: { item: Feedback }) {
               {item.phone}
             </a>
           )}
-          <Button
-            variant={handled ? 'secondary' : 'primary'}
-            className="ml-auto"
-            loading={update.isPending}
-            onClick={toggle}
-          >
-            {handled ? t('feedback.admin.markNew') : t('feedback.admin.markHandled')}
-          </Button>
+          <span className="ml-auto flex flex-wrap gap-2">
+            {!replying && (
+              <Button variant="secondary" onClick={() => setReplying(true)}>
+                {t('feedback.admin.reply')}
+              </Button>
+            )}
+            <Button variant={handled ? 'secondary' : 'primary'} loading={update.isPending} onClick={toggle}>
+              {handled ? t('feedback.admin.markNew') : t('feedback.admin.markHandled')}
+            </Button>
+          </span>
         </div>
+        {item.reply && item.repliedAt && !replying && (
+          <div className="mt-3 rounded-lg bg-slate-50 p-3">
+            <p className="text-sm font-semibold text-slate-700">
+              {t('feedback.admin.yourReply', { when: format.format(new Date(item.repliedAt)) })}
+            </p>
+            <p className="mt-1 whitespace-pre-line break-words text-slate-800">{item.reply}</p>
+          </div>
+        )}
+        {replying && <ReplyForm item={item} onDone={() => setReplying(false)} />}
       </article>
     </li>
   );
