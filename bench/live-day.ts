@@ -12,7 +12,7 @@ import type { LiveSetup } from './lib/live-day-setup.ts';
 import { ensureNginx, type Nginx, startNginx } from './lib/nginx.ts';
 import { benchDir, makeTempDir, removeDir, repoRoot } from './lib/paths.ts';
 import { createBenchDatabase } from './lib/postgres.ts';
-import { cpuMeter, pidsNamed, pinCpus } from './lib/proc-cpu.ts';
+import { cpuMeter, pidAndChildren, pidsNamed, pinCpus } from './lib/proc-cpu.ts';
 import { formatInt, formatRatio } from './lib/stats.ts';
 import type { Bench, BenchOptions, SummaryRow } from './lib/types.ts';
 import type { LiveReady } from './targets/live-app.ts';
@@ -58,7 +58,7 @@ async function runVariant(
   services: { adminUrl: string; redisUrl: string },
 ): Promise<SummaryRow[]> {
   const variant = nodes === 1 ? 'one node' : 'two nodes + nginx';
-  const label = `${variant}, ${mode === 'live' ? 'live join' : 'hall start (no live routes)'}`;
+  const label = `${variant}, ${mode === 'live' ? 'live join' : 'hall start'}`;
   const database = await createBenchDatabase(services.adminUrl);
   const procs: Proc[] = [];
   let nginx: Nginx | null = null;
@@ -144,11 +144,11 @@ async function runVariant(
       echo: true,
     });
     procs.push(gen);
-    const pin = process.env.BENCH_LIVE_PIN === 'split';
+    // Two nodes on two cores leave no core for the generator alone: only the one-node day is pinned.
+    const pin = process.env.BENCH_LIVE_PIN === 'split' && nodes === 1;
     if (pin) {
-      // Servers (and nginx) on CPU 0, the generator on CPU 1; PostgreSQL free to use both.
+      // The node on CPU 0, the generator on CPU 1; PostgreSQL free to use both.
       for (const p of procs) if (p !== gen && p.child.pid) pinCpus(p.child.pid, '0');
-      if (nginx) for (const pid of [nginx.pid, ...pidsNamed('nginx')]) pinCpus(pid, '0');
       if (gen.child.pid) pinCpus(gen.child.pid, '1');
     }
     const idle = await nextMessage<Timings & { type: string }>(gen, 300_000);
@@ -162,7 +162,7 @@ async function runVariant(
     const meter = cpuMeter({
       nodes: () => procs.filter((p) => p !== gen).flatMap(pidOf),
       postgres: () => pidsNamed('postgres'),
-      nginx: () => (nginx ? pidsNamed('nginx') : []),
+      nginx: () => (nginx ? pidAndChildren(nginx.pid) : []),
       generator: () => pidOf(gen),
     });
     gen.child.send({ type: 'go', t0 });
@@ -190,13 +190,14 @@ async function runVariant(
       published.afterCloseMs < 60_000;
     console.log(
       `    paper ${line(day.paper)} | saves ${formatInt(day.saves.length)} ${line(day.saves)} | submits ${formatInt(day.submitted)} ${line(day.submits)}\n` +
+        `${day.join.length ? `    of the paper load, the join alone ${line(day.join)}\n` : ''}` +
         `    idle hall baseline: paper ${line(idle.paper)}, save ${line(idle.saves)}, submit ${line(idle.submits)}\n` +
         `    errors ${day.errors}; acked answers checked ${formatInt(answers.checked)}, lost ${answers.lost.length}; ` +
         `ranks ${formatInt(published.ranked)} published ${(published.afterCloseMs / 1000).toFixed(1)} s after close` +
         `${published.workMs === null ? ' (hall: each submit answers with its rank)' : ` (the publishing node's work ${(published.workMs / 1000).toFixed(1)} s; the rest is the 30 s grace and the ticker)`}` +
         `${published.problems.length ? ` PROBLEMS: ${published.problems.join('; ')}` : ''}\n` +
         `    cores used (CPU s / wall s over ${cpu.seconds.toFixed(0)} s): ${cores}; generator loop delay p99 ${ms(day.loopDelayMs.p99)} ms, max ${ms(day.loopDelayMs.max)} ms` +
-        `${pin ? '; pinned: nodes+nginx CPU 0, generator CPU 1' : '; not pinned'}`,
+        `${pin ? '; pinned: node CPU 0, generator CPU 1, PostgreSQL free' : '; not pinned'}`,
     );
     for (const why of [...day.samples, ...answers.lost.slice(0, 5)]) console.log(`      error: ${why}`);
     const v = `${formatInt(s.candidates)} candidates, ${s.testSeconds} s test, ${label}`;

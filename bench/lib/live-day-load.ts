@@ -31,6 +31,8 @@ export interface LoadPlan {
 
 export interface Timings {
   paper: number[];
+  /** Live only: the join alone (the rest of the paper load is the hall's state call). */
+  join: number[];
   saves: number[];
   submits: number[];
   errors: number;
@@ -107,7 +109,7 @@ interface Ack {
 }
 
 const rand = (lo: number, hi: number) => lo + Math.random() * (hi - lo);
-const newTimings = (): Timings => ({ paper: [], saves: [], submits: [], errors: 0, samples: [] });
+const newTimings = (): Timings => ({ paper: [], join: [], saves: [], submits: [], errors: 0, samples: [] });
 function fail(t: Timings, why: string) {
   t.errors += 1;
   if (t.samples.length < 8) t.samples.push(why.slice(0, 300));
@@ -126,6 +128,7 @@ async function loadPaper(t: Timings, token: string, mode: 'hall' | 'live', setSl
   }
   const j = await call<{ attemptId?: string }>('POST', `/api/live-tests/${plan.liveTestId}/join`, token, {});
   if (j.status !== 200 && j.status !== 201) return fail(t, `join ${show(j)}`);
+  t.join.push(j.ms);
   const attemptId = j.body.attemptId ?? '';
   const r = await call<Paper>('GET', `/api/attempts/${attemptId}`, token);
   if (r.status !== 200 || !r.body.questions?.length) return fail(t, `state ${show(r)}`);

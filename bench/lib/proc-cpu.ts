@@ -32,6 +32,21 @@ export function pidsNamed(comm: string): number[] {
   return out;
 }
 
+/** A process and its children (nginx's master and workers), not every process of that name on the machine. */
+export function pidAndChildren(pid: number): number[] {
+  const out = [pid];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) out.push(Number(entry));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return out;
+}
+
 export type CpuGroups = Record<string, () => number[]>;
 
 /** Snapshots CPU ticks per group; `since()` gives CPU seconds per group (processes born meanwhile count whole). */
