@@ -45,8 +45,8 @@ import {
 import { organisationsAdminRoutes } from './modules/organisations/admin-routes.ts';
 import { organisationRequestsRoutes } from './modules/organisations/request-routes.ts';
 import { organisationsRoutes } from './modules/organisations/routes.ts';
-import { startDailyNotices } from './modules/potd/daily-notices.ts';
 import { plansRoutes } from './modules/plans/routes.ts';
+import { startDailyNotices } from './modules/potd/daily-notices.ts';
 import { potdRoutes, potdUserRoutes } from './modules/potd/routes.ts';
 import { questionBankRoutes } from './modules/questions/bank-routes.ts';
 import { questionReportsAdminRoutes, questionReportsRoutes } from './modules/questions/report-routes.ts';

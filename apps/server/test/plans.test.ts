@@ -212,10 +212,7 @@ describe("a 10-student plan's limit", () => {
     const eleventh = await person();
     const refused = await join(eleventh.token, code);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({
-      code: 'PLAN_STUDENT_LIMIT',
-      rule: 'validation.plans.studentLimit',
-    });
+    expect(refused.json().error.code).toBe('PLAN_STUDENT_LIMIT');
     expect(await orgOf(eleventh.user.id)).toBeNull();
     // A new student invite is refused at once; a teacher's invite still works and the teacher joins.
     const more = await invite(org.id, admin.token, {});

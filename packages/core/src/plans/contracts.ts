@@ -8,7 +8,6 @@ export const planMessagesEn: Record<string, string> = {
   'validation.plans.organisationNeeded': 'an institute plan needs the institute it is for',
   'validation.plans.belowStudents': 'the institute already has more students than this plan allows',
   'validation.plans.notAdmin': 'only an admin of this institute may choose its plan',
-  'validation.plans.studentLimit': "the institute's plan has no room for more students",
   'validation.plans.notFree': 'only a free plan can be chosen until payments open',
 };
 Object.assign(ruleMessagesEn, planMessagesEn);

@@ -38,12 +38,15 @@ export async function lockSeats(tx: Tx, organizationId: string): Promise<Seats |
   return seatsOf(tx, organizationId);
 }
 
+/**
+ * No rule key: the screens that add students (join, roster import, invites) do not load the plans'
+ * strings, so the web shows the shell's errors.PLAN_STUDENT_LIMIT, which also says what to do.
+ */
 export function planFullError(limit: number, students: number) {
   return new AppError(
     409,
     'PLAN_STUDENT_LIMIT',
     `The institute's plan allows ${limit} students and it has ${students}`,
-    { rule: 'validation.plans.studentLimit' },
   );
 }
 
