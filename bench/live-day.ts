@@ -18,7 +18,8 @@ import type { Bench, BenchOptions, SummaryRow } from './lib/types.ts';
 import type { LiveReady } from './targets/live-app.ts';
 
 const name = 'live-day';
-const hallSet = 'ssc-cgl-mock-1';
+/** The hall's set: a published paper of the live paper's template (general, 50 questions), so the ratios compare like with like. */
+const hallSet = 'general-mock-1';
 
 /**
  * Issue 20's hardest day: N candidates arrive over a minute, load the paper, save an answer every
