@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoAccounts, seedDemo } from './db/seed/demo.ts';
 import { demoTeacher, seedDemoBatches } from './db/seed/demo-batches.ts';
 import { seedDemoGroups } from './db/seed/demo-groups.ts';
 import { demoApplicant, seedDemoInstituteRequest } from './db/seed/demo-institute-request.ts';
+import { seedDemoLiveTests } from './db/seed/demo-live-tests.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -17,6 +18,8 @@ if (config.SEED_DEMO) {
   await seedDemoBatches(app.deps.db);
   // Public study groups to discover, and one with a conversation for demo_student (docs/community.md).
   await seedDemoGroups(app.deps);
+  // The reserved live papers as unpublished sets, scheduled as the demo's live tests (docs/live-tests.md).
+  await seedDemoLiveTests(app.deps);
   const lines = [...demoAccounts, demoApplicant, demoTeacher].map(
     (a) => `  ${a.kind.padEnd(20)} ${a.username.padEnd(16)} ${DEMO_PASSWORD}`,
   );

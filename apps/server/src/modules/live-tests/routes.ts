@@ -45,7 +45,7 @@ export const liveTestsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
   const student = { access: 'signedIn' as const, writeLimit: liveLimit };
 
   app.get(
-    '/',
+    '',
     {
       config: { access: 'signedIn' },
       schema: {

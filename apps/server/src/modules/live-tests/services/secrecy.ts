@@ -51,12 +51,12 @@ export async function assertSecretPaper(
   // assigned to a batch: either way no student has had it before the start.
   if ((organizationId === null && set.published) || facts.assigned || facts.sat_by_students)
     throw paperRefused('paperSeen', 'This set has already been published or taken');
-  if (facts.questions !== examTemplate(set.examKey).totalQuestions)
-    throw paperRefused('paperIncomplete', "The set is not a whole paper of its exam's template");
   if (facts.elsewhere_published)
     throw paperRefused('paperPublished', 'Some of its questions are in a published set');
   if (facts.other_live)
     throw paperRefused('paperInLiveTest', 'Some of its questions are in another live test');
   if (facts.in_potd) throw paperRefused('paperInPotd', 'Some of its questions are a Problem of the Day');
+  if (facts.questions !== examTemplate(set.examKey).totalQuestions)
+    throw paperRefused('paperIncomplete', "The set is not a whole paper of its exam's template");
   return set;
 }
