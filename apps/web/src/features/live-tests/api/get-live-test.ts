@@ -20,6 +20,8 @@ export function useLiveTest(id: string, pollMs: number) {
   return useQuery({
     queryKey: liveKeysOf.detail(id),
     queryFn: ({ signal }) => getLiveTest(id, signal),
+    // Never the app's 30 s of freshness: back from the hall, the lobby must know the test was submitted.
+    staleTime: 0,
     refetchInterval: (query) => {
       const d = query.state.data;
       if (!d || d.test.phase === 'published' || d.test.phase === 'cancelled') return false;

@@ -24,7 +24,9 @@ export function useJoin(liveTestId: string) {
     for (let tries = 1; ; tries += 1) {
       try {
         const joined = await joinLiveTest(liveTestId);
-        await queryClient.invalidateQueries({ queryKey: liveKeysOf.detail(liveTestId) });
+        // Dropped, not kept: coming back from the hall must show the lobby as the server has it now
+        // (submitted), never the "back to the test" of a moment ago.
+        queryClient.removeQueries({ queryKey: liveKeysOf.detail(liveTestId) });
         const query = new URLSearchParams({ attempt: joined.attemptId, live: liveTestId });
         void navigate(`/exams/${joined.seriesSlug}/${joined.setSlug}?${query.toString()}`);
         return;
