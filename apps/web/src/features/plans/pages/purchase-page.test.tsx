@@ -70,7 +70,7 @@ describe('/purchase', { timeout: 20_000 }, () => {
 
   it("shows an institute's admin its plans and seats, and says why a smaller plan is refused", async () => {
     seedSession();
-    const { calls } = mockFetch(({ url, method }) => {
+    const { calls } = mockFetch(({ url, method, body }) => {
       if (url === '/api/plans') return jsonResponse(200, catalogue);
       if (url === '/api/plans/mine')
         return jsonResponse(200, {
@@ -84,6 +84,11 @@ describe('/purchase', { timeout: 20_000 }, () => {
             students: 12,
             studentLimit: 500,
           },
+        });
+      if (method === 'POST' && (body as { planKey?: string }).planKey === 'institute_50')
+        return jsonResponse(200, {
+          subscription: sub({ planKey: 'institute_50', audience: 'institute', organizationId: orgId }),
+          changed: true,
         });
       if (method === 'POST')
         return errorResponse(409, {
@@ -107,6 +112,11 @@ describe('/purchase', { timeout: 20_000 }, () => {
       planKey: 'institute_10',
       organizationId: orgId,
     });
+    // A plan that fits is recorded for the institute, in the institute's words.
+    await user.click(screen.getByRole('button', { name: 'Choose Institute 50' }));
+    expect(
+      await screen.findByText(/Institute 50 is now the institute's plan\. Receipt AB-20261122-7KQ2XM/),
+    ).toBeInTheDocument();
     // An institute's plan is not the person's own: nothing is stored for it.
     expect(readItem('selectedSubscription')).toBeNull();
   });

@@ -101,7 +101,7 @@ export function PurchasePage() {
       {chosen && (
         <Alert variant="success">
           <p>
-            {t('plans.chosen', {
+            {t(chosen.subscription.audience === 'institute' ? 'plans.chosenInstitute' : 'plans.chosen', {
               name: nameOf(chosen.subscription.planKey),
               number: chosen.subscription.receiptNumber,
             })}{' '}
