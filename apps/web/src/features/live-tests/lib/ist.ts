@@ -16,5 +16,7 @@ export function isoToIstInput(ms: number): string {
 
 export function defaultStart(nowMs: number, leadMinutes: number): string {
   const hour = 3_600_000;
-  return isoToIstInput(Math.ceil((nowMs + leadMinutes * 60_000) / hour) * hour);
+  const ist = 5.5 * hour;
+  // A whole hour on India's clock (IST is half an hour off whole UTC hours).
+  return isoToIstInput(Math.ceil((nowMs + leadMinutes * 60_000 + ist) / hour) * hour - ist);
 }
