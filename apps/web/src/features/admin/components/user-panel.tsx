@@ -1,5 +1,5 @@
 import type { AdminUser } from '@abhyas/core';
-import { Search } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/page-states';
@@ -90,7 +90,6 @@ function UserRow({ user, onOpen }: { user: AdminUser; onOpen: () => void }) {
       onClick={onOpen}
       className="flex min-h-12 w-full items-center gap-3 py-2 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-600"
     >
-      <Search aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
       <span className="min-w-0 flex-1">
         <span className="block font-semibold break-words text-primary-800">{user.name}</span>
         <span className="block text-sm break-all text-slate-600">
@@ -109,6 +108,7 @@ function UserRow({ user, onOpen }: { user: AdminUser; onOpen: () => void }) {
           </span>
         )}
       </span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
     </button>
   );
 }
