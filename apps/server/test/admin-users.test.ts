@@ -147,3 +147,47 @@ describe('disable and enable', () => {
     expect((await me(back.token)).statusCode).toBe(200);
   });
 });
+
+describe('bad input to the admin routes', () => {
+  it('answers every malformed request below 500, in the one error shape, changing nothing', async () => {
+    const user = await createUser(t.database.db);
+    const junk: unknown[] = [
+      null,
+      0,
+      'admin',
+      [],
+      {},
+      { role: null },
+      { role: 'ADMIN' },
+      { role: 'admin', x: 1 },
+    ];
+    const cases: { method: 'GET' | 'PATCH' | 'POST'; url: string; payload?: unknown }[] = [
+      { method: 'GET', url: '/api/admin/users/not-a-uuid' },
+      { method: 'GET', url: `/api/admin/users/${user.id}x` },
+      { method: 'GET', url: '/api/admin/stats?x=1' },
+      ...junk.map((payload) => ({
+        method: 'PATCH' as const,
+        url: `/api/admin/users/${user.id}/role`,
+        payload,
+      })),
+      { method: 'PATCH', url: '/api/admin/users/%00/role', payload: { role: 'admin' } },
+      ...junk.map((payload) => ({
+        method: 'POST' as const,
+        url: `/api/admin/feedback/${user.id}/reply`,
+        payload,
+      })),
+      { method: 'POST', url: `/api/admin/feedback/${user.id}/reply`, payload: { reply: 'x'.repeat(20_000) } },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({
+        method: c.method,
+        url: c.url,
+        headers: { ...bearer(adminToken), 'content-type': 'application/json' },
+        ...(c.payload === undefined ? {} : { payload: JSON.stringify(c.payload) }),
+      });
+      expect(res.statusCode, `${c.method} ${c.url} ${JSON.stringify(c.payload)}`).toBeLessThan(500);
+      if (res.statusCode >= 400) expect(res.json().error).toMatchObject({ code: expect.any(String) });
+    }
+    expect((await asAdmin('GET', `/${user.id}`)).json().user.role).toBe('user');
+  });
+});
