@@ -27,6 +27,7 @@ const specOrder = [
   '/potd',
   '/flash-card',
   '/study-timer',
+  '/purchase',
   '/exam',
   '/about',
   '/contact-us',

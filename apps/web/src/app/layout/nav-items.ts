@@ -1,4 +1,5 @@
 import {
+  BadgeIndianRupee,
   BarChart3,
   BookOpen,
   Building2,
@@ -39,7 +40,7 @@ export interface NavItem {
 
 /**
  * Spec §2 "Layout": the links every reader of the menu sees, in the spec's order, plus the study
- * timer after the flash cards (the spec's list lacks it, and a route no menu reaches is one a
+ * timer and the plans after the flash cards (the spec's list lacks it, and a route no menu reaches is one a
  * student never finds; issue 17).
  */
 export const commonNavItems: readonly NavItem[] = [
@@ -56,6 +57,8 @@ export const commonNavItems: readonly NavItem[] = [
   { path: '/potd', labelKey: 'potd', icon: Flame },
   { path: '/flash-card', labelKey: 'flashCards', icon: Layers },
   { path: '/study-timer', labelKey: 'studyTimer', icon: Timer },
+  // Plans (spec §2 lists /purchase but no link to it; issue 20): a student and an institute admin find them here.
+  { path: '/purchase', labelKey: 'plans', icon: BadgeIndianRupee },
   { path: '/exam', labelKey: 'examBlogs', icon: GraduationCap },
   { path: '/about', labelKey: 'about', icon: Info },
   { path: '/contact-us', labelKey: 'contact', icon: Mail },
