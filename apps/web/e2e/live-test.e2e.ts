@@ -431,6 +431,11 @@ describe('a live test in two browsers and 50 API clients', () => {
     await shots(asha, 'live-results-hi');
     await shots(ravi, 'live-results-en');
     const [ea, eb] = (globalThis as { liveErrors?: string[][] }).liveErrors ?? [[], []];
-    expect([...(ea ?? []), ...(eb ?? [])].filter((e) => !/LIVE_RESULTS_PENDING|409/.test(e))).toEqual([]);
+    // 409s are the lobby's expected "results pending"; a private `vite build` (WEB_DIST) has no service
+    // worker, so the browser's refusal of its HTML stand-in is not the app's error.
+    const noSw = process.env.WEB_DIST ? /unsupported MIME type \('text\/html'\)/ : /^$/;
+    expect(
+      [...(ea ?? []), ...(eb ?? [])].filter((e) => !/LIVE_RESULTS_PENDING|409/.test(e) && !noSw.test(e)),
+    ).toEqual([]);
   }, 180_000);
 });

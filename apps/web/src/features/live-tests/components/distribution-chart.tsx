@@ -47,7 +47,8 @@ export function DistributionChart({
           (b, i) => mine >= b.from && (mine < b.to || (i === buckets.length - 1 && mine <= b.to)),
         );
   return (
-    <figure className="flex flex-col gap-1">
+    // At most 28rem wide: the SVG's words scale with it, and on a desktop they would grow huge.
+    <figure className="flex w-full max-w-md flex-col gap-1">
       <figcaption className="sr-only" data-testid="distribution-summary">
         {labels.summary}
       </figcaption>
