@@ -146,6 +146,9 @@ describe('a live test end to end', () => {
     }
     const mine = (await get(`/api/attempts?setId=${paper.slug}`, people.a.headers)).json();
     expect(mine.items[0].score).toBeNull();
+    // Nor among the dashboard's recent results.
+    const steps = (await get('/api/dashboard/next-steps', people.a.headers)).json();
+    expect(JSON.stringify(steps.recentResults)).not.toContain(attemptOf.a);
     for (const k of ['results', 'leaderboard']) {
       const res = await get(`/api/live-tests/${testId}/${k}`, people.a.headers);
       expect(res.statusCode).toBe(409);
@@ -183,6 +186,8 @@ describe('a live test end to end', () => {
       .from(notifications)
       .where(eq(notifications.kind, 'liveResults'));
     expect(told[0]?.n).toBe(4);
+    const steps = (await get('/api/dashboard/next-steps', people.a.headers)).json();
+    expect(JSON.stringify(steps.recentResults)).toContain(attemptOf.a);
     // The candidates' own results and analyses open now.
     const analysis = await get(`/api/attempts/${attemptOf.a}/analysis`, people.a.headers);
     expect(analysis.statusCode, analysis.body).toBe(200);
