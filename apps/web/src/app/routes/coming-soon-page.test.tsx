@@ -66,7 +66,7 @@ describe('a screen that is not built yet', () => {
   });
 
   it('without a menu name, the sentence is the heading', async () => {
-    const card = await placeholder('/purchase', 'hi');
+    const card = await placeholder('/a-future-screen', 'hi');
     expect(within(card).getByRole('heading', { level: 1 })).toHaveTextContent(HI_STATUS);
     expect(within(card).getAllByText(HI_STATUS)).toHaveLength(1);
   });
