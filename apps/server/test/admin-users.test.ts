@@ -103,6 +103,13 @@ describe('PATCH /api/admin/users/{id}/role', () => {
     expect((await me(adminToken)).json().user.role).toBe('admin');
   });
 
+  it('refuses an admin disabling their own account, and signs nobody out', async () => {
+    const res = await asAdmin('POST', `/${adminId}/disable`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ field: 'userId', rule: 'validation.admin.selfDisable' });
+    expect((await me(adminToken)).statusCode).toBe(200);
+  });
+
   it('refuses a role that is not one, and an unknown user', async () => {
     const user = await createUser(t.database.db);
     expect((await asAdmin('PATCH', `/${user.id}/role`, { role: 'owner' })).statusCode).toBe(400);

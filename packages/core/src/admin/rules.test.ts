@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillDaySeries, roleChangeRefusal, windowStart } from './rules.ts';
+import { disableRefusal, fillDaySeries, roleChangeRefusal, windowStart } from './rules.ts';
 
 describe('fillDaySeries', () => {
   it('gives every day of the window oldest first with zeros for quiet days', () => {
@@ -32,5 +32,13 @@ describe('roleChangeRefusal', () => {
     expect(roleChangeRefusal('a', 'a', 'user')).toBe('selfDemotion');
     expect(roleChangeRefusal('a', 'a', 'admin')).toBeNull();
     expect(roleChangeRefusal('a', 'b', 'user')).toBeNull();
+  });
+});
+
+describe('disableRefusal', () => {
+  it('refuses an admin disabling their own account, and nothing else', () => {
+    expect(disableRefusal('a', 'a', true)).toBe('selfDisable');
+    expect(disableRefusal('a', 'a', false)).toBeNull();
+    expect(disableRefusal('a', 'b', true)).toBeNull();
   });
 });

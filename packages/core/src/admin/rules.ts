@@ -37,8 +37,14 @@ export function roleChangeRefusal(
   return actorId === targetId && role !== 'admin' ? 'selfDemotion' : null;
 }
 
+/** Whether an admin may disable `target`: never themselves, for the same reason (and they would be signed out at once). */
+export function disableRefusal(actorId: string, targetId: string, disabled: boolean): 'selfDisable' | null {
+  return actorId === targetId && disabled ? 'selfDisable' : null;
+}
+
 export const adminMessagesEn: Record<string, string> = {
   'validation.admin.selfDemotion': 'an admin cannot take away their own admin role',
+  'validation.admin.selfDisable': 'an admin cannot disable their own account',
 };
 
 // One shared map of English sentences, so the API's error handler knows these keys too.

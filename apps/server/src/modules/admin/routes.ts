@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
 import { viewerOf } from '../../plugins/access.ts';
-import { listUsers, setUserDisabled } from './service.ts';
+import { listUsers, setUserDisabledBy } from './service.ts';
 import { changeUserRole } from './services/change-role.ts';
 import { getAdminStats } from './services/get-stats.ts';
 import { getAdminUser } from './services/get-user.ts';
@@ -95,10 +95,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
           ...common,
           summary: disabled ? 'Disable an account and end its sessions' : 'Enable a disabled account',
           params: userParams,
-          response: { 200: z.object({ user: adminUser }), ...errors(400, 401, 403, 404) },
+          response: { 200: z.object({ user: adminUser }), ...errors(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => ({ user: await setUserDisabled(deps, request.params.userId, disabled) }),
+      async (request) => ({
+        user: await setUserDisabledBy(deps, viewerOf(request).id, request.params.userId, disabled),
+      }),
     );
   }
 };

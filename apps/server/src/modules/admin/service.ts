@@ -1,8 +1,8 @@
-import { type PaginationQuery, pageMeta } from '@abhyas/core';
+import { disableRefusal, type PaginationQuery, pageMeta } from '@abhyas/core';
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { fieldError, notFound } from '../../lib/app-error.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { presentAdminUser } from './presenter.ts';
 
@@ -46,4 +46,17 @@ export async function setUserDisabled(d: Deps, userId: string, disabled: boolean
   // Their chat sockets close on every node (docs/community-realtime.md); a reconnect is refused.
   if (disabled) d.realtime.disconnectUser(userId);
   return presentAdminUser(row);
+}
+
+/** An admin's disable or enable: never their own account (core's `disableRefusal`; the screen offers it to nobody either). */
+export async function setUserDisabledBy(d: Deps, actorId: string, userId: string, disabled: boolean) {
+  if (disableRefusal(actorId, userId, disabled))
+    throw fieldError(
+      409,
+      'CONFLICT',
+      'userId',
+      'validation.admin.selfDisable',
+      'An admin cannot disable their own account',
+    );
+  return setUserDisabled(d, userId, disabled);
 }
