@@ -111,10 +111,16 @@ export const liveResults = pgTable(
     percentile: real('percentile').notNull(),
     /** Per section of the template: { scoreMilli, rank }. */
     sectionRanks: jsonb('section_ranks').$type<{ scoreMilli: number; rank: number }[]>().notNull(),
+    /**
+     * When the attempt's leaderboard points and topic accuracy were given (services/credit.ts): they
+     * wait for publication, since either would tell a candidate their score while others still sit.
+     */
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: 'live_results_pk', columns: [t.liveTestId, t.userId] }),
     index('live_results_rank_idx').on(t.liveTestId, t.rank),
+    index('live_results_uncredited_idx').on(t.liveTestId).where(sql`${t.creditedAt} is null`),
   ],
 );
 export type LiveResultRow = typeof liveResults.$inferSelect;

@@ -1,6 +1,6 @@
 import { examTemplates, testPoints } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
-import { attempts } from '../../db/schema/index.ts';
+import { attempts, practiceSets } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Deps } from '../../deps.ts';
 import { awardPoints } from '../leaderboards/award.ts';
@@ -53,8 +53,16 @@ export async function finaliseAttempt(
       ...(held ? { rankReview: 'pending' as const, rankReviewFloorSeconds: verdict.floorSeconds } : {}),
     })
     .where(eq(attempts.id, attemptId));
-  if (attempt.ranked && !held) {
-    await countTaker(tx, attempt.setId, score.totalMilli, 1);
+  // A live paper (a set still unpublished while its test runs): its points and topic accuracy wait
+  // for the results, when live-tests/services/credit.ts gives them. Given now, either would tell a
+  // candidate their score, and through it the key, while others still sit the paper.
+  const [set] = await tx
+    .select({ published: practiceSets.published })
+    .from(practiceSets)
+    .where(eq(practiceSets.id, attempt.setId));
+  const creditLater = set?.published === false;
+  if (attempt.ranked && !held) await countTaker(tx, attempt.setId, score.totalMilli, 1);
+  if (attempt.ranked && !held && !creditLater) {
     // Leaderboard points for the set's first ranked attempt (a held one earns when cleared).
     await awardPoints(tx, {
       userId: attempt.userId,
@@ -72,7 +80,7 @@ export async function finaliseAttempt(
     });
   }
   // The student's per-topic accuracy (aimed practice) learns from every finalised test.
-  await recordAttemptAnswers(tx, attemptId, finish);
+  if (!creditLater) await recordAttemptAnswers(tx, attemptId, finish);
   if (held)
     d.log.warn(
       {

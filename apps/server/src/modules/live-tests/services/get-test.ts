@@ -10,8 +10,9 @@ export async function visibleTestOr404(
   d: Deps,
   viewer: Viewer,
   liveTestId: string,
+  counts = true,
 ): Promise<LiveTestListRow> {
-  const row = await findVisibleTest(d.db, viewer.id, liveTestId);
+  const row = await findVisibleTest(d.db, viewer.id, liveTestId, counts);
   if (!row) throw notFound('No such live test');
   return row;
 }

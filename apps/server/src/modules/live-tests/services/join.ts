@@ -24,7 +24,8 @@ export async function joinLiveTest(
   liveTestId: string,
   asked: TestLanguage | undefined,
 ): Promise<LiveJoin> {
-  const row = await visibleTestOr404(d, viewer, liveTestId);
+  // Without the counts: a join reads only the test, the set and the series.
+  const row = await visibleTestOr404(d, viewer, liveTestId, false);
   const now = d.clock();
   const phase = phaseOf(row.test, now);
   const attemptId = await d.db.transaction(async (tx) => {

@@ -1,0 +1,2 @@
+ALTER TABLE "live_results" ADD COLUMN "credited_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "live_results_uncredited_idx" ON "live_results" USING btree ("live_test_id") WHERE "live_results"."credited_at" is null;
