@@ -7,6 +7,7 @@ import {
 } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { ChoiceGroup } from '@/components/choice-group';
 import { ExamPicker } from '@/components/exam-picker';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
@@ -17,7 +18,6 @@ import { useMe } from '@/lib/api/get-me';
 import { errorMessage } from '@/lib/error-message';
 import { type BoardChoice, useGlobalBoard } from '../api/get-global-board';
 import { BoardList } from '../components/board-list';
-import { ChoiceGroup } from '../components/choice-group';
 
 const isPeriod = (v: string | null): v is LeaderboardPeriod =>
   (leaderboardPeriods as readonly string[]).includes(v ?? '');

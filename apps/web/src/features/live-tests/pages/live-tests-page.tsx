@@ -1,6 +1,7 @@
 import { isLiveKey, type LiveKey, type LiveTab, liveKeyName, liveKeys, liveTabs } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ChoiceGroup } from '@/components/choice-group';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Pager } from '@/components/pager';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -10,7 +11,6 @@ import { useUiLanguage } from '@/lib/use-ui-language';
 import { useLiveTests } from '../api/list-live-tests';
 import { LiveCard } from '../components/live-card';
 import { SchedulePanel } from '../components/schedule-panel';
-import { TabChoice } from '../components/tab-choice';
 import { useServerNow } from '../hooks/use-server-now';
 
 const isTab = (v: string | null): v is LiveTab => (liveTabs as readonly string[]).includes(v ?? '');
@@ -62,7 +62,7 @@ export function LiveTestsPage() {
           onChange={(e) => choose({ key: isLiveKey(e.target.value) ? e.target.value : null, page: 1 })}
           className="sm:max-w-xs"
         />
-        <TabChoice
+        <ChoiceGroup
           label={t('liveTests.tabs.label')}
           value={tab}
           onChange={(next) => choose({ tab: next, page: 1 })}

@@ -1,10 +1,11 @@
 import { cn } from '@/lib/cn';
 
 /**
- * The list's tabs (upcoming / running now / past) as a row of pressed buttons: one tap each, 48 px
- * tall, and a screen reader hears which is on. The choice lives in the address (?tab=).
+ * A row of mutually exclusive choices (the boards' this week / this month / all time, the live tests'
+ * upcoming / running now / past). Buttons with aria-pressed: each is one tap, 48 px tall, and a
+ * screen reader hears which is on.
  */
-export function TabChoice<T extends string>({
+export function ChoiceGroup<T extends string>({
   label,
   options,
   value,
