@@ -53,7 +53,8 @@ describe('admin gate', () => {
     writeItem('role', 'admin');
     mockFetch(() => jsonResponse(200, { data: [], meta: { total: 0 } }));
     const first = await renderApp('/admin-dashboard', { language: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Platform admin' })).toBeInTheDocument();
+    expect(first.router.state.location.pathname).toBe('/admin-dashboard');
     first.unmount();
 
     writeItem('role', 'user');
