@@ -53,7 +53,7 @@ describe('the quiz draw', () => {
     // A topic with no generated family left to fill it takes the least recently met: here, a quiz
     // longer than the wrong answers and the topic's generated share would, so check the bank's order
     // directly with a topic-less draw of the subject's bank only.
-    const { drawBank } = await import('../src/modules/quizzes/question-source.ts');
+    const { drawBank } = await import('../src/modules/quizzes/draw-bank.ts');
     const met = await drawBank(
       t.database.db,
       { userId: f.user.id, now: t.clock() },

@@ -71,6 +71,10 @@ export const quizQuestions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.quizId, t.position] }),
+    // The draw's probe per candidate: what this student met of this bank question (quizzes/draw-bank.ts).
+    index('quiz_questions_user_question_idx')
+      .on(t.userId, t.questionId)
+      .where(sql`${t.questionId} is not null`),
     index('quiz_questions_recent_idx').on(t.userId, t.answeredAt).where(sql`${t.answeredAt} is not null`),
     // The platform admin's active students (an answer counts): an index-only range scan.
     index('quiz_questions_answered_user_idx')

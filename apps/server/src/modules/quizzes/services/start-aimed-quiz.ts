@@ -1,7 +1,8 @@
-import { chooseAimedTopics, type Explained, keepApart, type StartAimedQuiz } from '@abhyas/core';
+import { chooseAimedTopics, dueCap, type Explained, type StartAimedQuiz } from '@abhyas/core';
 import type { Deps } from '../../../deps.ts';
 import { aimedTopicFacts } from '../../progress/services/aimed-facts.ts';
-import { drawBankMany, drawGenerated, type QuestionPick, refOf } from '../question-source.ts';
+import { drawBankMany, takeSlot } from '../draw-bank.ts';
+import { drawGenerated, type QuestionPick, refOf } from '../question-source.ts';
 import { createQuiz, shuffled } from './create-quiz.ts';
 
 /**
@@ -15,20 +16,19 @@ export async function startAimedQuiz(d: Deps, userId: string, body: StartAimedQu
     // One query at a time: a transaction is one connection (PGlite's only one; pg's client too).
     const facts = await aimedTopicFacts(d, tx, userId);
     const slots = chooseAimedTopics(facts, body.length);
-    // The draw leaves out the student's recent answers itself and brings the questions' content; it
-    // draws twice what each topic needs, so that questions giving each other away can be kept apart.
+    // The draw orders each topic as a topic quiz does (docs/quizzes.md, "The draw") and brings the
+    // questions' content; it draws twice what each topic needs, so that questions giving each other
+    // away can be kept apart, and leaves room for its fresh ones to come before generated ones.
     const bank = await drawBankMany(
       tx,
-      slots.map((s) => ({ subject: s.subject, topic: s.topic, n: 2 * s.count })),
-      userId,
-      d.clock(),
+      slots.map((s) => ({ subject: s.subject, topic: s.topic, n: 2 * s.count, cap: dueCap(s.count) })),
+      { userId, now: d.clock() },
     );
     const picks: QuestionPick[] = [];
     const kept: Explained[] = [];
     for (const slot of slots) {
       const drawn = bank.filter((p) => p.subject === slot.subject && p.topic === slot.topic);
-      const mine = keepApart(drawn, slot.count, (p) => p.content, kept);
-      picks.push(...mine, ...drawGenerated(slot.subject, slot.topic, slot.count - mine.length));
+      picks.push(...takeSlot(drawn, slot, kept));
     }
     for (const subject of new Set(slots.map((s) => s.subject))) {
       if (picks.length >= body.length) break;

@@ -1,11 +1,12 @@
 import type { StartQuiz } from '@abhyas/core';
 import type { Deps } from '../../../deps.ts';
-import { drawFor } from '../question-source.ts';
+import { drawFor } from '../draw-bank.ts';
 import { createQuiz, shuffled } from './create-quiz.ts';
 
 /**
- * Starts a quiz of one subject (and topic): practice questions from the bank the student has not
- * met (or got wrong and is due to meet again), then generated ones, then the least recently met. Questions go out without keys.
+ * Starts a quiz of one subject (and topic): the bank's wrong answers that are due again and the
+ * questions the student never saw, then generated ones, then the least recently seen (docs/quizzes.md,
+ * "The draw"). Questions go out without keys.
  */
 export async function startQuiz(d: Deps, userId: string, body: StartQuiz) {
   return d.db.transaction(async (tx) => {

@@ -1,0 +1,1 @@
+CREATE INDEX "quiz_questions_user_question_idx" ON "quiz_questions" USING btree ("user_id","question_id") WHERE "quiz_questions"."question_id" is not null;
