@@ -18,6 +18,7 @@ import {
 } from '../components/exam-blog-body';
 import { ExamCategoryIcon } from '../components/exam-category-icon';
 import { ExamPattern } from '../components/exam-pattern';
+import { OfficialPattern } from '../components/official-pattern';
 import { findExamBlog } from '../lib/exam-blogs';
 
 /** /exam/:examType (spec §2, §3): the exam's blog page; an unknown exam gets a way back to /exam. */
@@ -91,6 +92,7 @@ export function ExamBlogPage() {
         </ul>
       </BlogSection>
 
+      {blog && <OfficialPattern pattern={blog.officialPattern} lang={lang} />}
       {template && <ExamPattern template={template} />}
       {blog && <ExamSyllabus blog={blog} lang={lang} />}
       {blog && <ExamSelection blog={blog} lang={lang} />}

@@ -51,8 +51,11 @@ describe('exam cards and exam blog pages', () => {
       'When it is held',
     ])
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
-    // The section table is the template's (spec §9 + docs/exam-patterns.md), not retyped text.
-    const table = screen.getByRole('table');
+    // The mock's section table is the template's (spec §9 + docs/exam-patterns.md), not retyped text.
+    const mock = screen
+      .getByRole('heading', { name: 'Our practice test pattern' })
+      .closest('section') as HTMLElement;
+    const table = within(mock).getByRole('table');
     expect(within(table).getByText(/has its own timer/)).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(
@@ -70,14 +73,53 @@ describe('exam cards and exam blog pages', () => {
     mockFetch(() => jsonResponse(200, {}));
     await renderApp('/exam/ctet');
     expect(await screen.findByRole('heading', { level: 1, name: 'CTET' })).toBeInTheDocument();
-    expect(screen.getByText('150 मिनट')).toBeInTheDocument();
-    expect(screen.getByText('कोई नकारात्मक अंकन नहीं')).toBeInTheDocument();
+    const mock = screen
+      .getByRole('heading', { name: 'हमारे प्रैक्टिस टेस्ट का पैटर्न' })
+      .closest('section') as HTMLElement;
+    expect(within(mock).getByText('150 मिनट')).toBeInTheDocument();
+    expect(within(mock).getByText('कोई नकारात्मक अंकन नहीं')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'पाठ्यक्रम' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /बाल विकास एवं शिक्षाशास्त्र/ })).toHaveTextContent('30');
     expect(screen.getAllByRole('link', { name: 'अभ्यास सेट शुरू करें' })[0]).toHaveAttribute(
       'href',
       '/exams?exam=CTET',
     );
+  });
+
+  it("shows the official pattern of the latest notification apart from Abhyas's mock (issue 21)", async () => {
+    mockFetch(() => jsonResponse(200, {}));
+    await renderApp('/exam/upsc-cse', { language: 'en' });
+    const official = (
+      await screen.findByRole('heading', { level: 2, name: 'Official exam pattern' })
+    ).closest('section') as HTMLElement;
+    const prelims = within(official).getAllByRole('table')[0] as HTMLElement;
+    const rows = within(prelims)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
+    // Two papers, not the mock's one 100-question paper; CSAT qualifying.
+    expect(rows).toEqual([
+      'General Studies Paper Iits marks decide who goes on to the mains100200120',
+      'General Studies Paper II (CSAT)qualifying: at least 33% marks80200120',
+    ]);
+    expect(
+      within(official).getAllByText("Wrong answer: 1/3 of the question's marks is deducted")[0],
+    ).toBeInTheDocument();
+    expect(within(official).getByText(/^Abhyas's mock: .*one paper of 100 questions/)).toBeInTheDocument();
+  });
+
+  it('shows IBPS PO prelims as 60 minutes, with a dash where a figure is not given', async () => {
+    mockFetch(() => jsonResponse(200, {}));
+    await renderApp('/exam/ibps-po', { language: 'en' });
+    const official = (
+      await screen.findByRole('heading', { level: 2, name: 'Official exam pattern' })
+    ).closest('section') as HTMLElement;
+    const [prelims, mains] = within(official).getAllByRole('table') as HTMLElement[];
+    expect(within(prelims as HTMLElement).getByRole('row', { name: /^Total/ })).toHaveTextContent(
+      'Total10010060',
+    );
+    const objective = within(mains as HTMLElement).getByRole('row', { name: /^Objective test/ });
+    expect(within(objective).getByText('not stated here: check the official notice')).toBeInTheDocument();
   });
 
   it('sends an exam filter key to the address of its card', async () => {
