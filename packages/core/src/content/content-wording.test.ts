@@ -16,7 +16,45 @@ function textFiles(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
+/**
+ * One spelling per term (issue 21): the spelling kept, and the variants refused, built from parts
+ * so that this file does not hold them. मेथेनॉइक (methanoic) is another word and stays: a variant
+ * only counts when no Devanagari letter or sign follows it.
+ */
+const spellings: ReadonlyArray<{ keep: string; avoid: RegExp }> = [
+  { keep: 'मीथेन', avoid: new RegExp(`म${'ेथेन'}(?![\u0900-\u0963])`, 'u') },
+  { keep: 'मरकैप्टन', avoid: new RegExp(`म${'र्केप्टन'}|म${'र्कैप्टन'}|म${'रकेप्टन'}`, 'u') },
+  // Hindi text keeps these abbreviations in Latin letters, as most of it already did.
+  { keep: 'LPG', avoid: new RegExp(`ए${'लपीजी'}`, 'u') },
+  { keep: 'CNG', avoid: new RegExp(`सी${'एनजी'}`, 'u') },
+];
+const spellingRoots = [
+  'content/questions',
+  'content/sets',
+  'content/live',
+  'content/notes',
+  'content/exams',
+  'apps/web/src/locales',
+];
+
 describe('content wording (issue 10)', () => {
+  it('spells each term one way in questions, sets, live papers, notes, exam pages and UI strings', () => {
+    const found = spellingRoots
+      .flatMap(textFiles)
+      .flatMap((f) => {
+        const text = readFileSync(join(repo, f), 'utf8');
+        return spellings.filter((s) => s.avoid.test(text)).map((s) => `${f}: write ${s.keep}`);
+      });
+    expect(found).toEqual([]);
+  });
+
+  it('tells the variants from the kept spellings and from other words', () => {
+    const flagged = (text: string) => spellings.filter((s) => s.avoid.test(text)).map((s) => s.keep);
+    expect(flagged(`CNG मुख्यतः म${'ेथेन'} है।`)).toEqual(['मीथेन']);
+    expect(flagged(`एथिल म${'र्केप्टन'}, ए${'लपीजी'} और सी${'एनजी'}`)).toEqual(['मरकैप्टन', 'LPG', 'CNG']);
+    expect(flagged('मीथेन, मेथेनॉइक अम्ल, एथिल मरकैप्टन, LPG, CNG')).toEqual([]);
+  });
+
   it('spells शृंखला and संगृहीत right in content, locales, docs and code', () => {
     const roots = [
       'content',
