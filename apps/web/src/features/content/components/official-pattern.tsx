@@ -31,9 +31,40 @@ function Figures({ counts }: { counts: Counts }) {
   );
 }
 
+const hasFigures = (row: Counts) =>
+  row.questions !== undefined || row.marks !== undefined || row.minutes !== undefined;
+
+/** A stage with no figures at all (an interview, a physical test) is a plain list, not a table of dashes. */
+function StageList({ stage, lang }: { stage: Stage; lang: Lang }) {
+  return (
+    <div className="mt-4">
+      <h3 className="font-semibold text-slate-900">{stage.stage[lang]}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
+        {stage.rows.map((row) => (
+          <li key={row.name.en}>
+            {row.name[lang]}
+            {row.note && ` (${row.note[lang]})`}
+          </li>
+        ))}
+        {stage.notes?.map((note) => (
+          <li key={note.en}>{note[lang]}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function StageTable({ stage, lang }: { stage: Stage; lang: Lang }) {
   const { t } = useTranslation();
   const head = 'px-2 py-2 sm:px-3 text-right font-semibold';
+  // Negative marking is said only of a stage with questions (not of a descriptive paper's marks).
+  const asked = stage.rows.some((row) => row.questions !== undefined);
+  const negative =
+    stage.negative === undefined
+      ? asked && t('content.examBlog.official.negativeUnknown')
+      : stage.negative === '0'
+        ? t('content.examBlog.pattern.noNegative')
+        : t('content.examBlog.official.negative', { fraction: stage.negative });
   return (
     <div className="mt-4">
       <h3 className="font-semibold text-slate-900">{stage.stage[lang]}</h3>
@@ -76,18 +107,14 @@ function StageTable({ stage, lang }: { stage: Stage; lang: Lang }) {
           </tbody>
         </table>
       </div>
-      <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
-        <li>
-          {stage.negative === undefined
-            ? t('content.examBlog.official.negativeUnknown')
-            : stage.negative === '0'
-              ? t('content.examBlog.pattern.noNegative')
-              : t('content.examBlog.official.negative', { fraction: stage.negative })}
-        </li>
-        {stage.notes?.map((note) => (
-          <li key={note.en}>{note[lang]}</li>
-        ))}
-      </ul>
+      {(negative || (stage.notes?.length ?? 0) > 0) && (
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
+          {negative && <li>{negative}</li>}
+          {stage.notes?.map((note) => (
+            <li key={note.en}>{note[lang]}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -104,9 +131,13 @@ export function OfficialPattern({ pattern, lang }: { pattern: ExamBlog['official
         {t('content.examBlog.official.title')}
       </h2>
       <p className="mt-1 text-slate-700">{t('content.examBlog.official.note')}</p>
-      {pattern.stages.map((stage) => (
-        <StageTable key={stage.stage.en} stage={stage} lang={lang} />
-      ))}
+      {pattern.stages.map((stage) =>
+        stage.rows.some(hasFigures) ? (
+          <StageTable key={stage.stage.en} stage={stage} lang={lang} />
+        ) : (
+          <StageList key={stage.stage.en} stage={stage} lang={lang} />
+        ),
+      )}
       <p className="mt-4 flex items-start gap-2 rounded-lg border border-accent-200 bg-accent-50 px-4 py-3 text-slate-800">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-800" />
         <span>{pattern.mock[lang]}</span>

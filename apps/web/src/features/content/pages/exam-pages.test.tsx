@@ -122,6 +122,20 @@ describe('exam cards and exam blog pages', () => {
     expect(within(objective).getByText('not stated here: check the official notice')).toBeInTheDocument();
   });
 
+  it('lists a stage without figures instead of a table of dashes, and says nothing of its negative marking', async () => {
+    mockFetch(() => jsonResponse(200, {}));
+    await renderApp('/exam/rrb-group-d', { language: 'en' });
+    const official = (
+      await screen.findByRole('heading', { level: 2, name: 'Official exam pattern' })
+    ).closest('section') as HTMLElement;
+    expect(within(official).getAllByRole('table')).toHaveLength(1);
+    expect(within(official).getByText('Running and weight lifting (qualifying)').tagName).toBe('LI');
+    expect(
+      within(official).getByText("Wrong answer: 1/3 of the question's marks is deducted"),
+    ).toBeInTheDocument();
+    expect(within(official).queryByText('Negative marking: check the official notice')).toBeNull();
+  });
+
   it('sends an exam filter key to the address of its card', async () => {
     mockFetch(() => jsonResponse(200, {}));
     const { router } = await renderApp('/exam/RAILWAY_GROUP_D', { language: 'en' });
