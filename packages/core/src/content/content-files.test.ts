@@ -13,6 +13,7 @@ import {
 import { readNotes } from '../../../../content/notes.ts';
 import { examTemplates, liveOnlyExamKeys, practiceExamKeys } from '../exams/templates.ts';
 import { normaliseText } from '../questions/contracts.ts';
+import { generate, questionFamilies } from '../questions/generators/index.ts';
 import { expandSetEntries, questionRef } from '../questions/set-entries.ts';
 import { subjectKeys } from './subjects.ts';
 
@@ -131,13 +132,15 @@ describe('the practice set check', () => {
     const bank = bankByRef(loadBank());
     const [ref] = bank.keys();
     const sections = examTemplates.general.sections;
+    // Seeds whose percentage questions differ: two seeds may draw the same question, which a set may not hold twice.
+    const percentage = questionFamilies.find((f) => f.key === 'percentage')!;
+    const bySeed = new Map<string, number>();
+    for (let seed = 0; bySeed.size < sections[0]!.totalQuestions - 1; seed += 1)
+      if (!bySeed.has(generate(percentage, seed).text.en))
+        bySeed.set(generate(percentage, seed).text.en, seed);
     const entries = [
       { section: 1, ref },
-      ...Array.from({ length: sections[0]!.totalQuestions - 1 }, (_, i) => ({
-        section: 1,
-        generate: 'percentage',
-        seed: i,
-      })),
+      ...[...bySeed.values()].map((seed) => ({ section: 1, generate: 'percentage', seed })),
     ];
     const file = { ...sscFile, examKey: 'general', questions: entries };
     expect(checkSetFile(file, 'g', { bank })).toEqual([]);

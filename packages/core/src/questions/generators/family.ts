@@ -36,9 +36,19 @@ export interface QuestionFamily {
 /** The same text in both languages (numbers, codes, letters). */
 export const both = (text: string): Localized => ({ hi: text, en: text });
 
+/** FNV-1a over a text: a seed for ordering a question's options by its text. */
+function textSeed(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h | 0;
+}
+
 /**
  * Generates a family's question for a seed: draws until the correct option and three wrong ones are
  * distinct (a draw that repeats one is drawn again, deterministically), then shuffles the options.
+ * The shuffle is seeded by the question's text, and each family's wrong options follow from its text,
+ * so two seeds that draw the same question give the same options in the same order: a text the sets
+ * name twice means one thing everywhere (the content check requires it).
  */
 export function generate(family: QuestionFamily, seed: number): GeneratedQuestion {
   const rng = seededRng(seed);
@@ -46,7 +56,7 @@ export function generate(family: QuestionFamily, seed: number): GeneratedQuestio
     const draft = family.draw(rng);
     const wrong = uniqueWrong(draft.correct, draft.wrong).slice(0, 3);
     if (wrong.length < 3) continue;
-    const options = rng.shuffle([draft.correct, ...wrong]);
+    const options = seededRng(textSeed(draft.text.en)).shuffle([draft.correct, ...wrong]);
     return {
       subject: family.subject,
       topic: family.topic,

@@ -3,25 +3,36 @@ import { bankQuestionSchema } from '../contracts.ts';
 import { generate, questionFamilies } from './index.ts';
 
 const SEEDS = 2000;
-const value = (text: string) => Number(text.replace(/[₹,°\s]|(cm²|km\/h|m)$/g, ''));
+/** An option's number: its first word without ₹, ° and digit grouping ("1,540 cm²" → 1540). */
+const value = (text: string) => Number(text.replace(/\s.*$/, '').replace(/[₹,°]/g, ''));
+const pi = 22 / 7;
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** Each family's answer, recomputed here from the drawn values, independently of the generator. */
 const solve: Record<string, (p: Record<string, number | string>) => string> = {
   percentage: (p) => String((Number(p.p) * Number(p.y)) / 100),
   'profit-and-loss': (p) => String(Number(p.cost) * (1 + Number(p.p) / 100)),
   'simple-interest': (p) => String((Number(p.principal) * Number(p.rate) * Number(p.years)) / 100),
-  'compound-interest': (p) => String(Math.round(Number(p.principal) * ((1 + Number(p.rate) / 100) ** 2 - 1))),
+  'compound-interest': (p) =>
+    String(Math.round(Number(p.principal) * ((1 + Number(p.rate) / 100) ** Number(p.years) - 1))),
   ratio: (p) => String((Number(p.total) * Number(p.a)) / (Number(p.a) + Number(p.b))),
   average: (p) => {
     const xs = String(p.values).split(', ').map(Number);
     return String(xs.reduce((a, b) => a + b, 0) / xs.length);
   },
-  'time-and-work': (p) => String(1 / (1 / Number(p.x) + 1 / Number(p.y))),
-  'speed-time-distance': (p) => String(Number(p.length) / ((Number(p.kmh) * 1000) / 3600)),
+  'time-and-work': (p) => {
+    if (p.ask === 'alone') return String(Math.round(1 / (1 / Number(p.together) - 1 / Number(p.x))));
+    const rates = [p.x, p.y, p.z].filter((d) => d !== undefined).map((d) => 1 / Number(d));
+    return String(Math.round(1 / rates.reduce((a, b) => a + b, 0)));
+  },
+  'speed-time-distance': (p) =>
+    String((Number(p.length) + Number(p.platform)) / ((Number(p.kmh) * 1000) / 3600)),
   'number-series': (p) => {
     const [a, d] = [Number(p.start), Number(p.step)];
     if (p.kind === 'arithmetic') return String(a + 5 * d);
+    if (p.kind === 'falling') return String(a - 5 * d);
     if (p.kind === 'geometric') return String(a * d ** 5);
+    if (p.kind === 'squares') return String((a + 5) * (a + 5) + d);
     return String(a + d * 15);
   },
   calendar: (p) =>
@@ -36,19 +47,25 @@ const solve: Record<string, (p: Record<string, number | string>) => string> = {
   },
   'coding-decoding': (p) =>
     [...String(p.to)]
-      .map((c) => String.fromCharCode(((c.charCodeAt(0) - 65 + Number(p.k)) % 26) + 65))
+      .map((c) => String.fromCharCode(((c.charCodeAt(0) - 65 + Number(p.k) + 26) % 26) + 65))
       .join(''),
   'direction-sense': (p) => String(Math.hypot(Number(p.north), Number(p.east))),
   simplification: (p) => String(Number(p.a) + Number(p.b) * Number(p.c) - Number(p.e) / Number(p.d)),
   'mensuration-rectangle': (p) => `${2 * (Number(p.length) + Number(p.area) / Number(p.length))}`,
-  'mensuration-circle': (p) => String(Math.round((22 / 7) * Number(p.radius) ** 2)),
+  'mensuration-circle': (p) => {
+    const r = Number(p.r);
+    if (p.kind === 'circumference') return String(Math.round(2 * pi * r));
+    if (p.kind === 'ring') return String(Math.round(pi * (Number(p.outer) ** 2 - Number(p.inner) ** 2)));
+    if (p.kind === 'wheel') return String(Math.round((2 * pi * r * Number(p.turns)) / 100));
+    return String(Math.round(pi * r * r));
+  },
   discount: (p) => String(Number(p.price) * (1 - Number(p.d1) / 100) * (1 - Number(p.d2) / 100)),
-  ages: (p) => String(Number(p.son) * (Number(p.k) + 1) + 2 * Number(p.years)),
+  ages: (p) => String(Number(p.child) * (Number(p.k) + 1) + 2 * Number(p.years)),
   'lcm-hcf': (p) => {
     const nums = [Number(p.a), Number(p.b), Number(p.c)];
     for (let m = Math.max(...nums); ; m += 1) if (nums.every((n) => m % n === 0)) return String(m);
   },
-  'boats-and-streams': (p) => String((Number(p.down) + Number(p.up)) / 2),
+  'boats-and-streams': (p) => String((Number(p.down) + (p.ask === 'stream' ? -1 : 1) * Number(p.up)) / 2),
   partnership: (p) => {
     const wa = Number(p.a) * 12;
     const wb = Number(p.b) * Number(p.months);
@@ -57,8 +74,32 @@ const solve: Record<string, (p: Record<string, number | string>) => string> = {
   'ranking-order': (p) => String(Number(p.left) + Number(p.right) - 1),
   'odd-one-out': (p) => String(p.odd),
   analogy: (p) => String(Number(p.b) ** Number(p.power)),
-  'alphabet-position': (p) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.at(-Number(p.fromRight)) ?? '',
-  'blood-relations': (p) => ['My daughter', 'My mother', 'My father', 'My father'][Number(p.relation)] ?? '',
+  'alphabet-position': (p) => {
+    if (p.fromRight !== undefined) return alphabet.at(-Number(p.fromRight)) ?? '';
+    const base = p.end === 'left' ? Number(p.m) - 1 : 26 - Number(p.m);
+    return alphabet[base + (p.side === 'right' ? 1 : -1) * Number(p.k)] ?? '';
+  },
+  // The answers of more-reasoning.ts's puzzles, in order, solved by hand.
+  'blood-relations': (p) =>
+    [
+      'My daughter', // my father's only son's daughter (a man)
+      'My mother', // my mother's father's only daughter
+      'My father', // my father's mother's only son
+      'My father', // my son's mother's father-in-law (a man)
+      'My son', // my father's only son's son (a man)
+      'My wife', // my mother's only son's wife (a man)
+      'My son', // my father's only daughter's son (a woman)
+      'My daughter', // my mother's only daughter's daughter (a woman)
+      'My sister', // my father's father's only son's daughter (a man)
+      'My sister', // my brother's father's only daughter (a man)
+      'My brother', // my sister's mother's only son (a woman)
+      'My mother', // my mother's mother's only daughter
+      'My daughter', // my son's only sister
+      'My son', // my daughter's only brother
+      'My daughter', // my mother's only son's daughter (a man)
+      'My daughter', // my brother's only sister's daughter (a woman)
+      'My father', // my father's father's only son
+    ][Number(p.relation)] ?? '',
 };
 
 describe('generated question families', () => {

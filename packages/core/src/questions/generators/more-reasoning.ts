@@ -1,19 +1,10 @@
 import type { Localized } from '../../content/localized.ts';
 import { both, type Draft, nearMisses, type QuestionFamily } from './family.ts';
 import { ordinalEn, ordinalHi } from './ordinal.ts';
+import { everyone, people } from './people.ts';
+import { seededRng } from './random.ts';
 
-/** People the reasoning families name, with the sex a question about them must agree with. */
-export const people: readonly Person[] = [
-  { hi: 'राहुल', en: 'Rahul', sex: 'male' },
-  { hi: 'सीमा', en: 'Seema', sex: 'female' },
-  { hi: 'अमित', en: 'Amit', sex: 'male' },
-  { hi: 'प्रिया', en: 'Priya', sex: 'female' },
-  { hi: 'करण', en: 'Karan', sex: 'male' },
-  { hi: 'नेहा', en: 'Neha', sex: 'female' },
-];
-interface Person extends Localized {
-  sex: 'male' | 'female';
-}
+export { people } from './people.ts';
 
 export const rankingOrder: QuestionFamily = {
   key: 'ranking-order',
@@ -58,14 +49,44 @@ const twoDigit = Array.from({ length: 90 }, (_, i) => i + 10).filter((n) => !rep
 const primes = twoDigit.filter(isPrime);
 const oddComposites = twoDigit.filter((n) => n % 2 === 1 && !isPrime(n));
 
+const digitSum = (n: number) => [...String(n)].reduce((sum, d) => sum + Number(d), 0);
+/**
+ * The properties a candidate may call "the only one": prime, even, square, cube, digit count,
+ * repdigit, digit sum, divisibility by 3, 4, 5, 7, 9 and 11. Issue 21 found "91, 19, 37, 41", where
+ * 41 is the only digit sum that is not 10.
+ */
+const oddProperties: ((n: number) => boolean | number)[] = [
+  isPrime,
+  (n) => n % 2 === 0,
+  (n) => Number.isInteger(Math.sqrt(n)),
+  (n) => Math.round(Math.cbrt(n)) ** 3 === n,
+  (n) => String(n).length,
+  repdigit,
+  digitSum,
+  ...[3, 4, 5, 7, 9, 11].map((d) => (n: number) => n % d === 0),
+];
+/** True when no property sets apart one of the four numbers other than `key`. */
+function onlyKeyStandsOut(listed: number[], key: number): boolean {
+  return oddProperties.every((property) => {
+    const groups = new Map<boolean | number, number[]>();
+    for (const n of listed) groups.set(property(n), [...(groups.get(property(n)) ?? []), n]);
+    const lone = groups.size === 2 ? [...groups.values()].find((g) => g.length === 1)?.[0] : undefined;
+    return lone === undefined || lone === key;
+  });
+}
+
 export const oddOneOut: QuestionFamily = {
   key: 'odd-one-out',
   subject: 'reasoning',
   topic: 'reasoning',
   difficulty: 'medium',
   draw(rng) {
-    const [p1, p2, p3] = rng.shuffle(primes);
-    const odd = rng.pick(oddComposites);
+    // Draw again until being composite is the only thing that sets one number apart.
+    let [p1, p2, p3, odd] = [0, 0, 0, 0];
+    do {
+      [p1 = 0, p2 = 0, p3 = 0] = rng.shuffle(primes);
+      odd = rng.pick(oddComposites);
+    } while (!onlyKeyStandsOut([p1, p2, p3, odd], odd));
     const listed = rng.shuffle([p1, p2, p3, odd]).join(', ');
     const factor = [3, 5, 7].find((f) => odd % f === 0) ?? 3;
     return {
@@ -104,8 +125,9 @@ export const numberAnalogy: QuestionFamily = {
   difficulty: 'easy',
   draw(rng) {
     const power = rng.pick([2, 3]);
-    const a = rng.int(2, power === 2 ? 30 : 12);
-    let b = rng.int(2, power === 2 ? 30 : 12);
+    // Squares up to 40², cubes up to 15³: wide enough that a set rarely draws one question twice.
+    const a = rng.int(2, power === 2 ? 40 : 15);
+    let b = rng.int(2, power === 2 ? 40 : 15);
     if (b === a) b = a + 1;
     const answer = b ** power;
     const others = new Set(otherAnalogyAnswers(a, power, b));
@@ -128,61 +150,123 @@ export const numberAnalogy: QuestionFamily = {
   },
 };
 
+const letterAt = (position: number) => String.fromCharCode(64 + position);
+
+/**
+ * Two kinds (issue 21: 21 questions in all): the n-th letter from the right, and the k-th letter
+ * to one side of the m-th letter from an end ("the 5th to the right of the 10th from the left").
+ */
 export const alphabetPosition: QuestionFamily = {
   key: 'alphabet-position',
   subject: 'reasoning',
   topic: 'reasoning',
   difficulty: 'easy',
-  draw(rng) {
-    const fromRight = rng.int(2, 24);
-    const fromLeft = 27 - fromRight;
-    const letter = String.fromCharCode(65 + 26 - fromRight);
-    const near = (k: number) => String.fromCharCode(65 + ((26 - fromRight + k + 26) % 26));
-    // "अक्षर" is masculine and in the direct case here: दूसरा अक्षर, 25वाँ अक्षर.
+  draw(rng): Draft {
+    // "अक्षर" is masculine: direct before it (दूसरा अक्षर, 25वाँ अक्षर), oblique before के (10वें अक्षर के).
     const hi = (n: number) => ordinalHi(n, 'direct');
+    if (rng.int(0, 4) === 0) {
+      const fromRight = rng.int(2, 24);
+      const fromLeft = 27 - fromRight;
+      const letter = letterAt(fromLeft);
+      const near = (k: number) => letterAt(((fromLeft - 1 + k + 26) % 26) + 1);
+      return {
+        text: {
+          hi: `अंग्रेज़ी वर्णमाला में दाएँ से ${hi(fromRight)} अक्षर कौन-सा है?`,
+          en: `Which is the ${ordinalEn(fromRight)} letter from the right in the English alphabet?`,
+        },
+        correct: both(letter),
+        wrong: [near(1), near(-1), letterAt(fromRight)].map(both),
+        explanation: {
+          hi: `दाएँ से ${hi(fromRight)} अक्षर = बाएँ से (27 − ${fromRight}) = ${hi(fromLeft)} अक्षर = ${letter}`,
+          en: `The ${ordinalEn(fromRight)} letter from the right = the (27 − ${fromRight}) = ${ordinalEn(fromLeft)} from the left = ${letter}`,
+        },
+        params: { fromRight },
+      };
+    }
+    let [end, m, side, k, base, target] = ['left', 0, 'right', 0, 0, 0];
+    do {
+      end = rng.pick(['left', 'right']);
+      m = rng.int(2, 25);
+      side = rng.pick(['left', 'right']);
+      k = rng.int(2, 15);
+      base = end === 'left' ? m : 27 - m;
+      target = side === 'right' ? base + k : base - k;
+    } while (target < 1 || target > 26);
+    const endHi = end === 'left' ? 'बाएँ' : 'दाएँ';
+    const sideHi = side === 'left' ? 'बाईं' : 'दाईं';
+    const other = side === 'right' ? base - k : base + k;
+    const letter = letterAt(target);
+    const baseWorking =
+      end === 'left'
+        ? {
+            hi: `बाएँ से ${hi(m)} अक्षर ${letterAt(base)} है`,
+            en: `The ${ordinalEn(m)} letter from the left is ${letterAt(base)}`,
+          }
+        : {
+            hi: `दाएँ से ${hi(m)} अक्षर = बाएँ से (27 − ${m}) = ${hi(base)} अक्षर = ${letterAt(base)}`,
+            en: `The ${ordinalEn(m)} letter from the right is the (27 − ${m}) = ${ordinalEn(base)} from the left, ${letterAt(base)}`,
+          };
     return {
       text: {
-        hi: `अंग्रेज़ी वर्णमाला में दाएँ से ${hi(fromRight)} अक्षर कौन-सा है?`,
-        en: `Which is the ${ordinalEn(fromRight)} letter from the right in the English alphabet?`,
+        hi: `अंग्रेज़ी वर्णमाला में ${endHi} से ${ordinalHi(m, 'oblique')} अक्षर के ${sideHi} ओर ${hi(k)} अक्षर कौन-सा है?`,
+        en: `In the English alphabet, which letter is the ${ordinalEn(k)} to the ${side} of the ${ordinalEn(m)} letter from the ${end}?`,
       },
       correct: both(letter),
-      wrong: [near(1), near(-1), String.fromCharCode(64 + fromRight)].map(both),
+      // One place off either way, the other side, and the other end.
+      wrong: [target + 1, target - 1, other, 27 - target]
+        .filter((n) => n >= 1 && n <= 26 && n !== target)
+        .map((n) => both(letterAt(n))),
       explanation: {
-        hi: `दाएँ से ${hi(fromRight)} अक्षर = बाएँ से (27 − ${fromRight}) = ${hi(fromLeft)} अक्षर = ${letter}`,
-        en: `The ${ordinalEn(fromRight)} letter from the right = the (27 − ${fromRight}) = ${ordinalEn(fromLeft)} from the left = ${letter}`,
+        hi: `${baseWorking.hi}; उसके ${sideHi} ओर ${hi(k)} अक्षर बाएँ से ${base} ${side === 'right' ? '+' : '−'} ${k} = ${hi(target)} अक्षर है: ${letter}`,
+        en: `${baseWorking.en}; the ${ordinalEn(k)} to its ${side} is the ${base} ${side === 'right' ? '+' : '−'} ${k} = ${ordinalEn(target)} from the left: ${letter}`,
       },
-      params: { fromRight },
+      params: { end, m, side, k },
     };
   },
 };
 
-/**
- * "This is my X's Y" puzzles whose answer is fixed by the relations. Some only work for a man
- * (his father's only son is himself; his son's mother is his wife): `speaker` says who may say them.
- * The Hindi quote carries its verb, so the postposition before the last noun agrees with it.
- */
-const relations: {
+type Relation = {
   hi: string;
   en: string;
-  speaker: 'male' | 'any';
+  speaker: 'male' | 'female' | 'any';
   answer: Localized;
   why: Localized;
-}[] = [
+};
+const daughter = { hi: 'मेरी पुत्री', en: 'My daughter' };
+const son = { hi: 'मेरा पुत्र', en: 'My son' };
+const mother = { hi: 'मेरी माता', en: 'My mother' };
+const father = { hi: 'मेरे पिता', en: 'My father' };
+const sister = { hi: 'मेरी बहन', en: 'My sister' };
+const brother = { hi: 'मेरा भाई', en: 'My brother' };
+const wife = { hi: 'मेरी पत्नी', en: 'My wife' };
+const himself = {
+  hi: 'पिता का इकलौता पुत्र स्वयं बोलने वाला (पुरुष) है',
+  en: "the father's only son is the speaker (a man) himself",
+};
+const herself = {
+  hi: 'पिता की इकलौती पुत्री स्वयं बोलने वाली (महिला) है',
+  en: "the father's only daughter is the speaker (a woman) herself",
+};
+
+/**
+ * "This is my X's Y" puzzles whose answer is fixed by the relations. Some only work for a man
+ * (his father's only son is himself; his son's mother is his wife) or for a woman: `speaker` says
+ * who may say them. The Hindi quote carries its verb, so the postposition before the last noun
+ * agrees with it. The `relation` param is the index here, which generators.test.ts solves.
+ */
+export const relations: Relation[] = [
   {
     hi: 'मेरे पिता के इकलौते पुत्र की पुत्री है',
     en: "my father's only son's daughter",
     speaker: 'male',
-    answer: { hi: 'मेरी पुत्री', en: 'My daughter' },
-    why: {
-      hi: 'पिता का इकलौता पुत्र स्वयं बोलने वाला (पुरुष) है',
-      en: "the father's only son is the speaker (a man) himself",
-    },
+    answer: daughter,
+    why: himself,
   },
   {
     hi: 'मेरी माता के पिता की इकलौती पुत्री है',
     en: "my mother's father's only daughter",
     speaker: 'any',
-    answer: { hi: 'मेरी माता', en: 'My mother' },
+    answer: mother,
     why: {
       hi: 'नाना की इकलौती पुत्री माता ही हैं',
       en: "the maternal grandfather's only daughter is the mother",
@@ -192,28 +276,159 @@ const relations: {
     hi: 'मेरे पिता की माता का इकलौता पुत्र है',
     en: "my father's mother's only son",
     speaker: 'any',
-    answer: { hi: 'मेरे पिता', en: 'My father' },
+    answer: father,
     why: { hi: 'दादी का इकलौता पुत्र पिता ही हैं', en: "the paternal grandmother's only son is the father" },
   },
   {
     hi: 'मेरे पुत्र की माता का ससुर है',
     en: "my son's mother's father-in-law",
     speaker: 'male',
-    answer: { hi: 'मेरे पिता', en: 'My father' },
+    answer: father,
     why: {
       hi: 'पुत्र की माता बोलने वाले (पुरुष) की पत्नी है; उसके ससुर बोलने वाले के पिता हैं',
       en: "the son's mother is the speaker's (a man's) wife; her father-in-law is the speaker's father",
     },
   },
+  {
+    hi: 'मेरे पिता के इकलौते पुत्र का पुत्र है',
+    en: "my father's only son's son",
+    speaker: 'male',
+    answer: son,
+    why: himself,
+  },
+  {
+    hi: 'मेरी माता के इकलौते पुत्र की पत्नी है',
+    en: "my mother's only son's wife",
+    speaker: 'male',
+    answer: wife,
+    why: {
+      hi: 'माता का इकलौता पुत्र स्वयं बोलने वाला (पुरुष) है',
+      en: "the mother's only son is the speaker (a man) himself",
+    },
+  },
+  {
+    hi: 'मेरे पिता की इकलौती पुत्री का पुत्र है',
+    en: "my father's only daughter's son",
+    speaker: 'female',
+    answer: son,
+    why: herself,
+  },
+  {
+    hi: 'मेरी माता की इकलौती पुत्री की पुत्री है',
+    en: "my mother's only daughter's daughter",
+    speaker: 'female',
+    answer: daughter,
+    why: {
+      hi: 'माता की इकलौती पुत्री स्वयं बोलने वाली (महिला) है',
+      en: "the mother's only daughter is the speaker (a woman) herself",
+    },
+  },
+  {
+    hi: 'मेरे पिता के पिता के इकलौते पुत्र की पुत्री है',
+    en: "my father's father's only son's daughter",
+    speaker: 'male',
+    answer: sister,
+    why: {
+      hi: 'दादा का इकलौता पुत्र पिता ही हैं, और उनकी पुत्री बोलने वाले (पुरुष) की बहन है',
+      en: "the paternal grandfather's only son is the father, and his daughter is the speaker's (a man's) sister",
+    },
+  },
+  {
+    hi: 'मेरे भाई के पिता की इकलौती पुत्री है',
+    en: "my brother's father's only daughter",
+    speaker: 'male',
+    answer: sister,
+    why: {
+      hi: 'भाई के पिता बोलने वाले के पिता ही हैं, और उनकी इकलौती पुत्री बोलने वाले (पुरुष) की बहन है',
+      en: "the brother's father is the speaker's father, and his only daughter is the speaker's (a man's) sister",
+    },
+  },
+  {
+    hi: 'मेरी बहन की माता का इकलौता पुत्र है',
+    en: "my sister's mother's only son",
+    speaker: 'female',
+    answer: brother,
+    why: {
+      hi: 'बहन की माता बोलने वाली की माता ही हैं, और उनका इकलौता पुत्र बोलने वाली (महिला) का भाई है',
+      en: "the sister's mother is the speaker's mother, and her only son is the speaker's (a woman's) brother",
+    },
+  },
+  {
+    hi: 'मेरी माता की माता की इकलौती पुत्री है',
+    en: "my mother's mother's only daughter",
+    speaker: 'any',
+    answer: mother,
+    why: {
+      hi: 'नानी की इकलौती पुत्री माता ही हैं',
+      en: "the maternal grandmother's only daughter is the mother",
+    },
+  },
+  {
+    hi: 'मेरे पुत्र की इकलौती बहन है',
+    en: "my son's only sister",
+    speaker: 'any',
+    answer: daughter,
+    why: {
+      hi: 'पुत्र की इकलौती बहन बोलने वाले की पुत्री ही है',
+      en: "the son's only sister is the speaker's daughter",
+    },
+  },
+  {
+    hi: 'मेरी पुत्री का इकलौता भाई है',
+    en: "my daughter's only brother",
+    speaker: 'any',
+    answer: son,
+    why: {
+      hi: 'पुत्री का इकलौता भाई बोलने वाले का पुत्र ही है',
+      en: "the daughter's only brother is the speaker's son",
+    },
+  },
+  {
+    hi: 'मेरी माता के इकलौते पुत्र की पुत्री है',
+    en: "my mother's only son's daughter",
+    speaker: 'male',
+    answer: daughter,
+    why: {
+      hi: 'माता का इकलौता पुत्र स्वयं बोलने वाला (पुरुष) है',
+      en: "the mother's only son is the speaker (a man) himself",
+    },
+  },
+  {
+    hi: 'मेरे भाई की इकलौती बहन की पुत्री है',
+    en: "my brother's only sister's daughter",
+    speaker: 'female',
+    answer: daughter,
+    why: {
+      hi: 'भाई की इकलौती बहन स्वयं बोलने वाली (महिला) है',
+      en: "the brother's only sister is the speaker (a woman) herself",
+    },
+  },
+  {
+    hi: 'मेरे पिता के पिता का इकलौता पुत्र है',
+    en: "my father's father's only son",
+    speaker: 'any',
+    answer: father,
+    why: { hi: 'दादा का इकलौता पुत्र पिता ही हैं', en: "the paternal grandfather's only son is the father" },
+  },
 ];
 const relationOptions: Localized[] = [
-  { hi: 'मेरी पुत्री', en: 'My daughter' },
-  { hi: 'मेरी माता', en: 'My mother' },
-  { hi: 'मेरे पिता', en: 'My father' },
-  { hi: 'मेरी बहन', en: 'My sister' },
-  { hi: 'मेरा भाई', en: 'My brother' },
+  daughter,
+  mother,
+  father,
+  sister,
+  brother,
   { hi: 'मेरी भतीजी', en: 'My niece' },
+  son,
+  wife,
 ];
+/** Where the photograph is: more ways to set the same puzzle. */
+const scenes: Localized[] = [
+  { hi: 'एक तस्वीर', en: '' },
+  { hi: 'दीवार पर लगी एक तस्वीर', en: ' on the wall' },
+  { hi: 'एक पुराने एल्बम में लगी एक तस्वीर', en: ' in an old album' },
+  { hi: 'मोबाइल फ़ोन पर एक तस्वीर', en: ' on a mobile phone' },
+];
+const capitalised = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
 export const bloodRelations: QuestionFamily = {
   key: 'blood-relations',
@@ -222,20 +437,24 @@ export const bloodRelations: QuestionFamily = {
   difficulty: 'medium',
   draw(rng) {
     // The person first, then a puzzle they can say: a woman never says "my father's only son's daughter".
-    const who = rng.pick(people);
+    const who = rng.pick(everyone);
     const r = rng.pick(relations.filter((rel) => rel.speaker === 'any' || rel.speaker === who.sex));
+    const scene = rng.pick(scenes);
     const index = relations.indexOf(r);
     const man = who.sex === 'male';
+    // A woman is not offered "my wife": an option she could rule out at once.
+    const offered = relationOptions.filter((o) => o.en !== r.answer.en && (man || o.en !== wife.en));
     return {
       text: {
-        hi: `${who.hi} (${man ? 'पुरुष' : 'महिला'}) एक तस्वीर की ओर इशारा करके ${man ? 'कहता' : 'कहती'} है, "यह ${r.hi}।" तस्वीर में कौन है? (उत्तर ${who.hi} के शब्दों में)`,
-        en: `Pointing to a photograph, ${who.en} (${man ? 'a man' : 'a woman'}) says, "This is ${r.en}." Who is in the photograph? (Answer in ${who.en}'s words.)`,
+        hi: `${who.hi} (${man ? 'पुरुष' : 'महिला'}) ${scene.hi} की ओर इशारा करके ${man ? 'कहता' : 'कहती'} है, "यह ${r.hi}।" तस्वीर में कौन है? (उत्तर ${who.hi} के शब्दों में)`,
+        en: `Pointing to a photograph${scene.en}, ${who.en} (${man ? 'a man' : 'a woman'}) says, "This is ${r.en}." Who is in the photograph? (Answer in ${who.en}'s words.)`,
       },
       correct: r.answer,
-      wrong: rng.shuffle(relationOptions.filter((o) => o.en !== r.answer.en)),
+      // Ordered by the puzzle, its speaker and scene, so the same text always offers the same options.
+      wrong: seededRng(index * 1000 + everyone.indexOf(who) * 10 + scenes.indexOf(scene)).shuffle(offered),
       explanation: {
         hi: `${r.why.hi}, इसलिए उत्तर: ${r.answer.hi}।`,
-        en: `${r.why.en}, so the answer is: ${r.answer.en}.`,
+        en: `${capitalised(r.why.en)}, so the answer is: ${r.answer.en}.`,
       },
       params: { relation: index, speaker: who.en },
     };

@@ -64,6 +64,42 @@ const sexOf: Record<string, 'male' | 'female'> = {
   प्रिया: 'female',
   Neha: 'female',
   नेहा: 'female',
+  Vikas: 'male',
+  विकास: 'male',
+  Suresh: 'male',
+  सुरेश: 'male',
+  Arjun: 'male',
+  अर्जुन: 'male',
+  Rohan: 'male',
+  रोहन: 'male',
+  Manoj: 'male',
+  मनोज: 'male',
+  Deepak: 'male',
+  दीपक: 'male',
+  Sanjay: 'male',
+  संजय: 'male',
+  Anil: 'male',
+  अनिल: 'male',
+  Ravi: 'male',
+  रवि: 'male',
+  Anita: 'female',
+  अनीता: 'female',
+  Kavita: 'female',
+  कविता: 'female',
+  Pooja: 'female',
+  पूजा: 'female',
+  Rita: 'female',
+  रीता: 'female',
+  Sunita: 'female',
+  सुनीता: 'female',
+  Meena: 'female',
+  मीना: 'female',
+  Anjali: 'female',
+  अंजलि: 'female',
+  Geeta: 'female',
+  गीता: 'female',
+  Mamta: 'female',
+  ममता: 'female',
 };
 const nounSex: Record<string, 'male' | 'female'> = {
   पिता: 'male',
@@ -73,6 +109,7 @@ const nounSex: Record<string, 'male' | 'female'> = {
   माता: 'female',
   पुत्री: 'female',
   बहन: 'female',
+  पत्नी: 'female',
 };
 
 /**
@@ -85,6 +122,7 @@ const possessiveOf: Record<string, string> = {
   पुत्री: 'मेरी',
   बहन: 'मेरी',
   भतीजी: 'मेरी',
+  पत्नी: 'मेरी',
   भाई: 'मेरा',
   पुत्र: 'मेरा',
 };
@@ -149,7 +187,9 @@ const kinds: [string, (n: number) => boolean][] = [
 /** Each family's own wording and one-answer rules. */
 const familyProblems: Record<string, (q: GeneratedQuestion) => string[]> = {
   'blood-relations': (q) => {
-    const en = q.text.en.match(/^Pointing to a photograph, (\w+) \((a man|a woman)\) says, "This is .+\."/);
+    const en = q.text.en.match(
+      /^Pointing to a photograph(?: [\w ]+)?, (\w+) \((a man|a woman)\) says, "This is .+\."/,
+    );
     const hi = q.text.hi.match(/^(\S+) \((पुरुष|महिला)\) .* (कहता|कहती) है, "यह (.+)।"/);
     if (!en || !hi) return [`unexpected shape: ${q.text.en} / ${q.text.hi}`];
     const sex = sexOf[en[1] ?? ''];
@@ -162,6 +202,12 @@ const familyProblems: Record<string, (q: GeneratedQuestion) => string[]> = {
     // A puzzle whose reasoning needs the speaker to be a man never names a woman.
     if (/a man|\(पुरुष\)/.test(q.explanation.en + q.explanation.hi) && sex !== 'male')
       problems.push(`${en[1]} cannot say this: ${q.explanation.en}`);
+    // And one that needs a woman ("my father's only daughter's son") never names a man.
+    if (/a woman|\(महिला\)/.test(q.explanation.en + q.explanation.hi) && sex !== 'female')
+      problems.push(`${en[1]} cannot say this: ${q.explanation.en}`);
+    // Nor is a woman offered "my wife", an option she rules out at once.
+    if (sex === 'female' && q.options.some((o) => o.en === 'My wife'))
+      problems.push(`${en[1]} is offered "My wife"`);
     return [...problems, ...chainProblems(hi[4] ?? ''), ...relativeProblems(q)];
   },
   'lcm-hcf': (q) => {
@@ -207,6 +253,18 @@ const familyProblems: Record<string, (q: GeneratedQuestion) => string[]> = {
     return q.text.hi.includes(want) ? [] : [`not "${want}": ${q.text.hi}`];
   },
   'alphabet-position': (q) => {
+    if (q.params.fromRight === undefined) {
+      // "the 5th to the right of the 10th letter from the left": बाएँ से 10वें अक्षर के दाईं ओर 5वाँ अक्षर.
+      const [m, k] = [Number(q.params.m), Number(q.params.k)];
+      const end = q.params.end === 'left' ? 'बाएँ' : 'दाएँ';
+      const side = q.params.side === 'left' ? 'बाईं' : 'दाईं';
+      const want = `${end} से ${hindiOrdinal(m, true)} अक्षर के ${side} ओर ${hindiOrdinal(k, false)} अक्षर`;
+      const wantEn = `the ${k}${englishSuffix(k)} to the ${q.params.side} of the ${m}${englishSuffix(m)} letter from the ${q.params.end}`;
+      return [
+        ...(q.text.hi.includes(want) ? [] : [`not "${want}": ${q.text.hi}`]),
+        ...(q.text.en.includes(wantEn) ? [] : [`not "${wantEn}": ${q.text.en}`]),
+      ];
+    }
     const n = Number(q.params.fromRight);
     const wants = [
       [q.text.hi, `दाएँ से ${hindiOrdinal(n, false)} अक्षर`],
