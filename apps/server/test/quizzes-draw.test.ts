@@ -7,8 +7,8 @@ import { bearer, signIn } from './factories.ts';
 import { answer, bankIdsOf, practice, start, t, useQuizApp } from './quiz-fixtures.ts';
 
 /**
- * What a quiz draws (core's drawTier, docs/quizzes.md): never-met questions first, a wrong answer
- * back once its spacing has passed, then the least recently met. A file of its own: it moves the
+ * What a quiz draws (core's drawOrder, docs/quizzes.md "The draw"): never-seen questions first, a
+ * wrong answer back once its spacing has passed, then the least recently seen. A file of its own: it moves the
  * clock a day, which would expire the other quiz tests' sessions.
  */
 useQuizApp();

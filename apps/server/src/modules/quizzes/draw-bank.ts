@@ -48,7 +48,9 @@ const mocksOf = (userId: string): SQL => sql`mocks as (
  * (core's `reviewDueAt`: the step is the number of right answers since the last wrong one, counted
  * with array_position over the verdicts newest first) and `f.rank` (0 due, 1 unseen, 3 seen,
  * 4 resting; the cap turns some 0s into 2s later). One probe of quiz_questions_user_question_idx per
- * candidate, so the cost grows with the topic, not with the student's history.
+ * candidate, so the cost grows with the topic, not with the student's history. `offset 0` keeps
+ * each step a subquery of its own: pulled up, its expressions were copied into every later one
+ * (planned and computed many times over).
  */
 const meetingOf = (who: Drawer): SQL => sql`
   left join lateral (
@@ -57,15 +59,15 @@ const meetingOf = (who: Drawer): SQL => sql`
       from quiz_questions qq join quizzes z on z.id = qq.quiz_id
      where qq.user_id = ${who.userId} and qq.question_id = q.id) m on true
   left join mocks mk on mk.question_id = q.id
-  cross join lateral (select array_position(m.verdicts, false) - 1 as step) s
+  cross join lateral (select array_position(m.verdicts, false) - 1 as step offset 0) s
   cross join lateral (select greatest(m.seen_at, mk.at) as last_seen_at,
       case when s.step is null or s.step >= ${reviewDays.length} then null
-           else m.answered_at + make_interval(days => ${reviewArray}[s.step + 1]) end as due_at) f0
+           else m.answered_at + make_interval(days => ${reviewArray}[s.step + 1]) end as due_at offset 0) f0
   cross join lateral (select f0.last_seen_at, f0.due_at,
       case when f0.last_seen_at is null then 1
            when f0.due_at is null then 3
            when f0.due_at <= ${who.now.toISOString()}::timestamptz then 0
-           else 4 end as rank) f`;
+           else 4 end as rank offset 0) f`;
 
 /**
  * The candidates `where` selects from `questions q`, each with its tier (`drawTiers`: a due one past
