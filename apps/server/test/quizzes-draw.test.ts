@@ -1,8 +1,8 @@
-import type { QuizState } from '@abhyas/core';
+import type { AttemptState, QuizState } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quizQuestions } from '../src/db/schema/index.ts';
-import { student, submitSet } from './exam-factories.ts';
+import { answerAsAPerson, keyOf, startAttempt, student, submitSet } from './exam-factories.ts';
 import { bearer, signIn } from './factories.ts';
 import { answer, bankIdsOf, practice, start, t, useQuizApp } from './quiz-fixtures.ts';
 
@@ -63,5 +63,35 @@ describe('the quiz draw', () => {
       false,
     );
     for (const pick of met) expect(first.ids).toContain(pick.questionId);
+  });
+
+  it('counts a question answered in a mock test as seen: the never-seen ones come first', async () => {
+    const f = await student(t.app, t.database.db);
+    const sitting: AttemptState = await startAttempt(t.app, f.headers, practice);
+    const answered = sitting.questions.slice(0, 30);
+    await answerAsAPerson(
+      t.app,
+      t.clock,
+      f.headers,
+      sitting.id,
+      answered.map((q) => ({ questionId: q.id, answer: keyOf(q.number) })),
+      { secondsEach: 10 },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/attempts/${sitting.id}/submit`,
+      headers: f.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const { drawBank } = await import('../src/modules/quizzes/draw-bank.ts');
+    const who = { userId: f.user.id, now: t.clock() };
+    const where = { subject: 'maths', topic: 'average' };
+    const fresh = await drawBank(t.database.db, who, where, 100, [], true);
+    const mock = new Set(answered.map((q) => q.id));
+    // The set's 100 questions are open now; the 70 not answered in the mock are the fresh ones.
+    expect(fresh).toHaveLength(70);
+    expect(fresh.some((q) => mock.has(q.questionId))).toBe(false);
+    const all = await drawBank(t.database.db, who, where, 100, [], false);
+    expect(all.slice(70).every((q) => mock.has(q.questionId))).toBe(true);
   });
 });
