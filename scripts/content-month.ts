@@ -91,6 +91,7 @@ try {
   console.log(`over ${days} days: ${(100 * repeatShare(result.weeks)).toFixed(1)} % repeats`);
   console.log(`repeats while unseen questions of the subject remained: ${result.repeatsWhileUnseen}`);
   console.log(`due wrong answers left out although the quiz had room: ${result.lateReturns}`);
+  for (const line of result.lateAt) console.log(`  ${line}`);
   console.log(`scheduled returns by days after the answer: ${JSON.stringify([...result.returnGaps])}`);
   console.log(`questions drawn outside the stock: ${result.outside.length}`);
   console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);

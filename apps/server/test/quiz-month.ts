@@ -47,6 +47,8 @@ export interface MonthResult {
   repeatsWhileUnseen: number;
   /** Due wrong answers of the quiz's scope left out although the quiz had room for them (the cap). */
   lateReturns: number;
+  /** Where each late return was: the day, the scope and the questions left out. */
+  lateAt: string[];
   /** Drawn questions outside the stock (sealed, a draft's, unknown): must be none. */
   outside: string[];
   /** Days from the previous answer to each scheduled return, counted. */
@@ -72,6 +74,7 @@ export async function runMonth(run: MonthRun): Promise<MonthResult> {
     weeks,
     repeatsWhileUnseen: 0,
     lateReturns: 0,
+    lateAt: [],
     outside: [],
     returnGaps: new Map(),
     drawDays,
@@ -134,7 +137,12 @@ export async function runMonth(run: MonthRun): Promise<MonthResult> {
         drawDays.set(id, [...(drawDays.get(id) ?? []), day]);
       }
       if (repeats > 0 && unseen > fresh) result.repeatsWhileUnseen += repeats;
-      result.lateReturns += Math.max(0, Math.min(due.length, dueCap(scope.length)) - returns);
+      const late = Math.max(0, Math.min(due.length, dueCap(scope.length)) - returns);
+      if (late > 0) {
+        result.lateReturns += late;
+        const left = due.filter((id) => !ids.includes(id));
+        result.lateAt.push(`day ${day} ${scope.subject}/${scope.topic ?? '*'}: ${left.join(' ')}`);
+      }
       for (const q of quiz.questions) {
         const row = rows.find((r) => r.position === q.position);
         const id = row?.questionId ?? null;
