@@ -83,7 +83,15 @@ async function runVariant(
       if (withSetup) env.BENCH_LIVE_SETUP = JSON.stringify(setup);
       const proc = spawnNode({
         label: tag,
-        args: ['--import', 'tsx', path.join(benchDir, 'targets', 'live-app.ts')],
+        // BENCH_LIVE_PROF=<dir> writes each node's CPU profile there when it stops (what limits it).
+        args: [
+          ...(process.env.BENCH_LIVE_PROF
+            ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_LIVE_PROF}`]
+            : []),
+          '--import',
+          'tsx',
+          path.join(benchDir, 'targets', 'live-app.ts'),
+        ],
         cwd: repoRoot,
         env,
         ipc: true,

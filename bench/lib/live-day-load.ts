@@ -15,7 +15,7 @@ import { Pool } from 'undici';
 export interface LoadPlan {
   base: string;
   connections: number;
-  /** hall: POST /api/attempts returns the paper; live: POST …/join then GET the attempt. */
+  /** hall: POST /api/attempts returns the paper; live: POST …/join, whose answer carries the paper. */
   mode: 'hall' | 'live';
   setSlug: string;
   liveTestId: string | null;
@@ -31,7 +31,7 @@ export interface LoadPlan {
 
 export interface Timings {
   paper: number[];
-  /** Live only: the join alone (the rest of the paper load is the hall's state call). */
+  /** Live only: the join request alone (its answer carries the paper; `paper` adds the client's parse). */
   join: number[];
   saves: number[];
   submits: number[];
@@ -116,7 +116,7 @@ function fail(t: Timings, why: string) {
 }
 const show = (r: Reply<unknown>) => `${r.status} ${JSON.stringify(r.body).slice(0, 200)}`;
 
-/** The paper: the hall's start (its answer is the paper), or the live join followed by the hall's state. */
+/** The paper: the hall's start (its answer is the paper), or the live join (its answer carries it). */
 async function loadPaper(t: Timings, token: string, mode: 'hall' | 'live', setSlug: string) {
   const started = performance.now();
   if (mode === 'hall') {
@@ -126,14 +126,19 @@ async function loadPaper(t: Timings, token: string, mode: 'hall' | 'live', setSl
     t.paper.push(performance.now() - started);
     return { attemptId: r.body.id, questions: r.body.questions };
   }
-  const j = await call<{ attemptId?: string }>('POST', `/api/live-tests/${plan.liveTestId}/join`, token, {});
-  if (j.status !== 200 && j.status !== 201) return fail(t, `join ${show(j)}`);
+  // As the lobby does: the join's answer carries the hall's state, paper included (the hall opens on
+  // it without a second request; a reload would read GET /api/attempts/{id}).
+  const j = await call<{ attemptId?: string; state?: Paper }>(
+    'POST',
+    `/api/live-tests/${plan.liveTestId}/join`,
+    token,
+    {},
+  );
+  if ((j.status !== 200 && j.status !== 201) || !j.body.state?.questions?.length)
+    return fail(t, `join ${show(j)}`);
   t.join.push(j.ms);
-  const attemptId = j.body.attemptId ?? '';
-  const r = await call<Paper>('GET', `/api/attempts/${attemptId}`, token);
-  if (r.status !== 200 || !r.body.questions?.length) return fail(t, `state ${show(r)}`);
   t.paper.push(performance.now() - started);
-  return { attemptId, questions: r.body.questions };
+  return { attemptId: j.body.attemptId ?? '', questions: j.body.state.questions };
 }
 
 async function save(

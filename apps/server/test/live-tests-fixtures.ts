@@ -1,4 +1,4 @@
-import type { AdminLiveTest, AttemptState, LiveJoin } from '@abhyas/core';
+import { type AdminLiveTest, type AttemptState, type LiveJoin, liveJoinSchema } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
@@ -49,7 +49,8 @@ export const join = (app: App, headers: Headers, liveTestId: string) =>
 export async function joined(app: App, headers: Headers, liveTestId: string): Promise<LiveJoin> {
   const res = await join(app, headers, liveTestId);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json();
+  // Parsed, not trusted: the server writes this body by hand around the cached paper (raw-json.ts).
+  return liveJoinSchema.parse(res.json());
 }
 
 /** The hall's state of an attempt (the paper as the candidate gets it). */

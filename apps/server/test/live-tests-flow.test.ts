@@ -103,10 +103,19 @@ describe('a live test end to end', () => {
       attemptOf[k] = j.attemptId;
     }
     // Joining again (a reload, a second tab) returns the same attempt.
-    expect((await joined(t.app, people.a.headers, testId)).attemptId).toBe(attemptOf.a);
+    const again = await joined(t.app, people.a.headers, testId);
+    expect(again.attemptId).toBe(attemptOf.a);
     const state = await hallState(t.app, people.a.headers, attemptOf.a ?? '');
     expect(state.questions).toHaveLength(50);
     expect(state.startedAt).toBe(startsAt.toISOString());
+    // The join carries the hall's state, paper included, so the hall need not ask again: the same
+    // paper, in the same order, as the state route gives, and never a key.
+    expect(again.state.id).toBe(attemptOf.a);
+    expect(again.state.questions).toEqual(state.questions);
+    expect(again.state.deadline).toBe(endsAt);
+    expect(JSON.stringify(again.state)).not.toMatch(
+      /"(correctOption|correct|isCorrect|explanation\w*|solution\w*)":/,
+    );
   });
 
   it('gives a late joiner only what is left, and shuts the join window after 15 minutes', async () => {
@@ -129,6 +138,12 @@ describe('a live test end to end', () => {
       const state = await hallState(t.app, people[k].headers, attemptOf[k] ?? '');
       await answer(t.app, people[k].headers, state, scores[k]);
     }
+    // Coming back through the lobby mid-test (a reload) brings back every saved answer with the paper.
+    const back = await joined(t.app, people.c.headers, testId);
+    const saved = await hallState(t.app, people.c.headers, attemptOf.c ?? '');
+    expect(saved.responses.length).toBeGreaterThan(0);
+    expect(back.state.responses).toEqual(saved.responses);
+    expect(back.state.lastSeq).toBe(saved.lastSeq);
     for (const k of ['a', 'b', 'd'] as const) {
       const res = await submit(t.app, people[k].headers, attemptOf[k] ?? '');
       // Submitted (the hall reads a 409 as "submitted"), but no score before the close.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedSchema as localized } from '../content/localized.ts';
+import { attemptStateSchema } from '../exams/attempt-contracts.ts';
 import { examKeys } from '../exams/exam-keys.ts';
 import { liveKeys } from './keys.ts';
 import { livePhases, liveTabs } from './phase.ts';
@@ -115,6 +116,12 @@ export const liveJoinSchema = z.object({
   /** Whole minutes left at join time (a late joiner gets only what is left). */
   minutesLeft: z.number().int(),
   serverNow: z.string(),
+  /**
+   * The hall's state of the attempt, paper included, so the hall opens without asking again: one
+   * request per candidate instead of two when 10,000 arrive in a minute (bench/live-day.ts). A reload
+   * reads it from GET /api/attempts/{attemptId} like any attempt.
+   */
+  state: attemptStateSchema,
 });
 export type LiveJoin = z.infer<typeof liveJoinSchema>;
 

@@ -31,6 +31,8 @@ export interface SetQuestion {
 export interface SetQuestions {
   list: SetQuestion[];
   byId: Map<string, SetQuestion>;
+  /** `list`'s hall questions as JSON text, made once: the paper every candidate is sent. */
+  hallJson: string;
 }
 
 /**

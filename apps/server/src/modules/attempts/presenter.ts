@@ -2,7 +2,6 @@ import {
   type AnalysisQuestion,
   type AttemptAnalysis,
   type AttemptResult,
-  type AttemptState,
   type AttemptTiming,
   accuracyOf,
   displayMarks,
@@ -20,6 +19,7 @@ import { namedSections } from '../exams/presenter.ts';
 import type { Seal } from '../exams/sealing.ts';
 import { countsInRanks } from '../leaderboards/standings.ts';
 import type { AttemptFacts } from './attempt-facts.ts';
+import type { StateWithoutQuestions } from './state-json.ts';
 import { windowsOf } from './windows.ts';
 
 /**
@@ -52,18 +52,23 @@ export function presentHallQuestion(q: {
   };
 }
 
-/** Everything the hall needs to run the test, offline if need be. Never the keys or explanations. */
+/** What the hall's state says of the set (a live join has it from the test's row). */
+export type HallSetInfo = Pick<SetRow, 'slug' | 'titleHi' | 'titleEn' | 'sectionNames'>;
+
+/**
+ * Everything the hall needs to run the test, offline if need be, but the questions: those come as JSON
+ * text from the set's cache (state-json.ts). Never the keys or explanations.
+ */
 export function presentAttemptState(
   attempt: AttemptRow,
-  set: { set: SetRow; seriesSlug: string },
+  set: { set: HallSetInfo; seriesSlug: string },
   parts: {
-    questions: HallQuestion[];
-    responses: ResponseRow[];
+    responses: Pick<ResponseRow, 'questionId' | 'answer' | 'marked' | 'seq'>[];
     lastSeq: number;
     currentQuestionId: string | null;
   },
   now: Date,
-): AttemptState {
+): StateWithoutQuestions {
   const examKey = attempt.examKey;
   const template = examTemplates[examKey];
   const windows = windowsOf(attempt);
@@ -94,7 +99,6 @@ export function presentAttemptState(
       opensAt: (windows.sections[index]?.opensAt ?? attempt.startedAt).toISOString(),
       closesAt: (windows.sections[index]?.closesAt ?? attempt.deadline).toISOString(),
     })),
-    questions: parts.questions,
     responses: parts.responses.map((r) => ({
       questionId: r.questionId,
       answer: r.answer,

@@ -8,8 +8,10 @@ import {
   practiceSets,
 } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { presentAttemptState } from './presenter.ts';
+import type { RawJson } from '../../lib/raw-json.ts';
+import { type HallSetInfo, presentAttemptState } from './presenter.ts';
 import { loadSetQuestions } from './set-questions.ts';
+import { attemptStateJson } from './state-json.ts';
 
 /** Reads shared by several attempt services. They decide nothing: callers apply the policy. */
 
@@ -30,21 +32,35 @@ export type AttemptWithSet = NonNullable<Awaited<ReturnType<typeof findAttemptWi
 export async function readAttemptState(
   d: Deps,
   attempt: AttemptWithSet['attempt'],
-  set: Pick<AttemptWithSet, 'set' | 'seriesSlug'>,
-): Promise<AttemptState> {
-  const [setQuestions, responses, [last]] = await Promise.all([
+  set: { set: HallSetInfo; seriesSlug: string },
+  fresh = false,
+): Promise<RawJson<AttemptState>> {
+  const [setQuestions, responses, last] = await Promise.all([
     loadSetQuestions(d, attempt.setId),
-    d.db.select().from(attemptResponses).where(eq(attemptResponses.attemptId, attempt.id)),
-    d.db
-      .select({ seq: max(attemptEvents.seq) })
-      .from(attemptEvents)
-      .where(eq(attemptEvents.attemptId, attempt.id)),
+    // An attempt made by this very request has nothing saved yet: two statements fewer per candidate.
+    fresh
+      ? []
+      : d.db
+          .select({
+            questionId: attemptResponses.questionId,
+            answer: attemptResponses.answer,
+            marked: attemptResponses.marked,
+            seq: attemptResponses.seq,
+          })
+          .from(attemptResponses)
+          .where(eq(attemptResponses.attemptId, attempt.id)),
+    fresh
+      ? undefined
+      : d.db
+          .select({ seq: max(attemptEvents.seq) })
+          .from(attemptEvents)
+          .where(eq(attemptEvents.attemptId, attempt.id))
+          .then((rows) => rows[0]),
   ]);
-  return presentAttemptState(
+  const state = presentAttemptState(
     attempt,
     set,
     {
-      questions: setQuestions.list.map((q) => q.hall),
       responses,
       lastSeq: last?.seq ?? 0,
       // A question taken out of the set since is no place to resume at.
@@ -55,4 +71,5 @@ export async function readAttemptState(
     },
     d.clock(),
   );
+  return attemptStateJson(state, setQuestions.hallJson);
 }

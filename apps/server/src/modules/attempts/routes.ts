@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { sendRawJson } from '../../lib/raw-json.ts';
 import { errors } from '../../lib/schemas.ts';
 import { tokenUserOf, viewerOf } from '../../plugins/access.ts';
 import { attemptAnalysis } from './services/attempt-analysis.ts';
@@ -60,7 +61,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         request.body.setId,
         request.body.language,
       );
-      return reply.status(created ? 201 : 200).send(state);
+      return sendRawJson(reply, created ? 201 : 200, state);
     },
   );
 
@@ -106,7 +107,8 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         response: { 200: attemptStateSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => getAttemptState(deps, viewerOf(request), request.params.attemptId),
+    async (request, reply) =>
+      sendRawJson(reply, 200, await getAttemptState(deps, viewerOf(request), request.params.attemptId)),
   );
 
   app.post(

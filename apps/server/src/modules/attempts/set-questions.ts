@@ -1,10 +1,14 @@
+import { hallQuestionSchema } from '@abhyas/core';
 import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { questions, setQuestions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { SetQuestions } from './hall-cache.ts';
 import { presentHallQuestion } from './presenter.ts';
 
 export type { SetQuestion, SetQuestions } from './hall-cache.ts';
+
+const hallQuestionsSchema = z.array(hallQuestionSchema);
 
 /**
  * The questions of a set, cached per app (`d.caches`): every save checks its question's section, and
@@ -31,5 +35,7 @@ async function fetchSetQuestions(d: Deps, setId: string): Promise<SetQuestions> 
     .where(eq(setQuestions.setId, setId))
     .orderBy(asc(setQuestions.position));
   const list = rows.map((r) => ({ hall: presentHallQuestion(r), optionCount: r.options.length }));
-  return { list, byId: new Map(list.map((q) => [q.hall.id, q])) };
+  // Checked and serialised once per set and node, not once per candidate (state-json.ts).
+  const hallJson = JSON.stringify(hallQuestionsSchema.parse(list.map((q) => q.hall)));
+  return { list, byId: new Map(list.map((q) => [q.hall.id, q])), hallJson };
 }

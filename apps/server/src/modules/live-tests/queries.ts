@@ -18,6 +18,7 @@ export function liveTestRows(db: Db | Tx, viewerId: string, counts = true) {
       setSlug: practiceSets.slug,
       setTitleHi: practiceSets.titleHi,
       setTitleEn: practiceSets.titleEn,
+      sectionNames: practiceSets.sectionNames,
       examKey: practiceSets.examKey,
       languages: practiceSets.languages,
       seriesSlug: examSeries.slug,

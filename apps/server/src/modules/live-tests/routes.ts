@@ -18,6 +18,7 @@ import {
 } from '@abhyas/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { sendRawJson } from '../../lib/raw-json.ts';
 import { errors } from '../../lib/schemas.ts';
 import { viewerOf } from '../../plugins/access.ts';
 import type { WriteLimit } from '../../plugins/write-limits.ts';
@@ -115,8 +116,12 @@ export const liveTestsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         response: { 200: liveJoinSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) =>
-      joinLiveTest(deps, viewerOf(request), request.params.liveTestId, request.query.language),
+    async (request, reply) =>
+      sendRawJson(
+        reply,
+        200,
+        await joinLiveTest(deps, viewerOf(request), request.params.liveTestId, request.query.language),
+      ),
   );
 
   app.get(

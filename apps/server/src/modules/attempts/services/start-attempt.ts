@@ -51,7 +51,7 @@ export async function startAttempt(d: Deps, viewer: Viewer, setSlug: string, lan
         })
         .returning();
       if (!created) throw new Error('attempt insert returned nothing');
-      return { created: true, state: await readAttemptState(d, created, info) };
+      return { created: true, state: await readAttemptState(d, created, info, true) };
     } catch (err) {
       // Two tabs pressed "begin" at once: the other one won; loop round and resume it.
       if (!isUniqueViolation(err)) throw err;

@@ -1,11 +1,12 @@
-import { attemptWindows, examTemplate, type LiveJoin, type TestLanguage } from '@abhyas/core';
-import { and, eq } from 'drizzle-orm';
+import { attemptWindows, examTemplate, type LiveJoin, liveJoinSchema, type TestLanguage } from '@abhyas/core';
+import { and, eq, sql } from 'drizzle-orm';
 import { attempts, liveRegistrations } from '../../../db/schema/index.ts';
 import type { Tx } from '../../../db/tx.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { type RawJson, withJsonField } from '../../../lib/raw-json.ts';
 import type { Viewer } from '../../../plugins/access.ts';
-import { loadSetQuestions } from '../../attempts/set-questions.ts';
+import { readAttemptState } from '../../attempts/queries.ts';
 import { assertJoinable } from '../policy.ts';
 import { phaseOf } from '../presenter.ts';
 import type { LiveTestListRow } from '../queries.ts';
@@ -23,50 +24,73 @@ export async function joinLiveTest(
   viewer: Viewer,
   liveTestId: string,
   asked: TestLanguage | undefined,
-): Promise<LiveJoin> {
+): Promise<RawJson<LiveJoin>> {
   // Without the counts: a join reads only the test, the set and the series.
   const row = await visibleTestOr404(d, viewer, liveTestId, false);
   const now = d.clock();
   const phase = phaseOf(row.test, now);
-  const attemptId = await d.db.transaction(async (tx) => {
-    const mine = await lockedRegistration(tx, liveTestId, viewer.id);
-    if (mine?.attemptId) return mine.attemptId;
+  const joined = await d.db.transaction(async (tx) => {
+    const mine = await lockedRegistration(tx, liveTestId, viewer.id, now);
+    if (mine.attemptId) return { attemptId: mine.attemptId, attempt: null };
     assertJoinable(phase);
-    await tx
-      .insert(liveRegistrations)
-      .values({ liveTestId, userId: viewer.id, registeredAt: now })
-      .onConflictDoNothing();
-    const id = await startAttempt(tx, viewer, row, languageFor(row, asked ?? viewer.language ?? undefined));
+    const attempt = await startAttempt(
+      tx,
+      viewer,
+      row,
+      languageFor(row, asked ?? viewer.language ?? undefined),
+    );
     await tx
       .update(liveRegistrations)
-      .set({ attemptId: id, joinedAt: now })
+      .set({ attemptId: attempt.row.id, joinedAt: now })
       .where(and(eq(liveRegistrations.liveTestId, liveTestId), eq(liveRegistrations.userId, viewer.id)));
-    return id;
+    return { attemptId: attempt.row.id, attempt };
   });
-  // The paper is read once per node into the hall's cache, not once per candidate.
-  await loadSetQuestions(d, row.test.setId);
-  const [attempt] = await d.db
-    .select({ deadline: attempts.deadline })
-    .from(attempts)
-    .where(eq(attempts.id, attemptId));
-  const deadline = attempt?.deadline ?? row.test.endsAt;
-  return {
-    attemptId,
+  // A first join made the attempt just now (nothing saved yet); a second one (a reload, another tab)
+  // reads it as the hall's state route does.
+  const attempt =
+    joined.attempt?.row ?? (await d.db.select().from(attempts).where(eq(attempts.id, joined.attemptId)))[0];
+  if (!attempt) throw new AppError(409, 'CONFLICT', 'Could not join; try again');
+  const set = {
+    set: {
+      slug: row.setSlug,
+      titleHi: row.setTitleHi,
+      titleEn: row.setTitleEn,
+      sectionNames: row.sectionNames,
+    },
+    seriesSlug: row.seriesSlug,
+  };
+  // The paper comes from the node's cache as text made once (attempts/state-json.ts).
+  const state = await readAttemptState(d, attempt, set, joined.attempt?.fresh ?? false);
+  const head = liveJoinHeadSchema.parse({
+    attemptId: attempt.id,
     setSlug: row.setSlug,
     seriesSlug: row.seriesSlug,
     examKey: row.examKey,
-    deadline: deadline.toISOString(),
-    minutesLeft: Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 60_000)),
+    deadline: attempt.deadline.toISOString(),
+    minutesLeft: Math.max(0, Math.floor((attempt.deadline.getTime() - now.getTime()) / 60_000)),
     serverNow: now.toISOString(),
-  };
+  });
+  return withJsonField(JSON.stringify(head), 'state', state);
 }
 
-async function lockedRegistration(tx: Tx, liveTestId: string, userId: string) {
+/** The join's own fields; its `state` is spliced in as the hall's JSON text. */
+const liveJoinHeadSchema = liveJoinSchema.omit({ state: true });
+
+/**
+ * Registers the viewer if they had not (one statement, idempotent) and locks their registration for
+ * the transaction: two tabs joining at once queue here and the second finds the first's attempt.
+ */
+async function lockedRegistration(tx: Tx, liveTestId: string, userId: string, now: Date) {
   const [r] = await tx
-    .select()
-    .from(liveRegistrations)
-    .where(and(eq(liveRegistrations.liveTestId, liveTestId), eq(liveRegistrations.userId, userId)))
-    .for('update');
+    .insert(liveRegistrations)
+    .values({ liveTestId, userId, registeredAt: now })
+    .onConflictDoUpdate({
+      target: [liveRegistrations.liveTestId, liveRegistrations.userId],
+      // A no-op write: ON CONFLICT DO UPDATE is what takes the row lock and returns the row.
+      set: { liveTestId: sql`excluded.live_test_id` },
+    })
+    .returning({ attemptId: liveRegistrations.attemptId });
+  if (!r) throw new AppError(409, 'CONFLICT', 'Could not join; try again');
   return r;
 }
 
@@ -79,11 +103,11 @@ function languageFor(row: LiveTestListRow, wanted: string | undefined): TestLang
 async function startAttempt(tx: Tx, viewer: Viewer, row: LiveTestListRow, language: TestLanguage) {
   const setId = row.test.setId;
   const mine = await tx
-    .select({ id: attempts.id, status: attempts.status, ranked: attempts.ranked })
+    .select()
     .from(attempts)
     .where(and(eq(attempts.userId, viewer.id), eq(attempts.setId, setId)));
   const active = mine.find((a) => a.status === 'active');
-  if (active) return active.id;
+  if (active) return { row: active, fresh: false };
   const windows = attemptWindows(examTemplate(row.examKey), row.test.startsAt, viewer.compensatoryTime);
   const [created] = await tx
     .insert(attempts)
@@ -97,7 +121,7 @@ async function startAttempt(tx: Tx, viewer: Viewer, row: LiveTestListRow, langua
       deadline: windows.deadline,
       compensatoryMinutes: windows.compensatoryMinutes,
     })
-    .returning({ id: attempts.id });
+    .returning();
   if (!created) throw new AppError(409, 'CONFLICT', 'Could not join; try again');
-  return created.id;
+  return { row: created, fresh: true };
 }

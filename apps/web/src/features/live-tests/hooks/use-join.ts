@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
+import { handOverAttempt } from '@/lib/attempt-handoff';
 import { joinLiveTest } from '../api/join-live-test';
 import { liveKeysOf } from '../api/keys';
 
@@ -23,7 +24,10 @@ export function useJoin(liveTestId: string) {
     setError(null);
     for (let tries = 1; ; tries += 1) {
       try {
+        const sentAtMs = Date.now();
         const joined = await joinLiveTest(liveTestId);
+        // The join carries the paper: the hall opens on it without asking the server again.
+        handOverAttempt({ state: joined.state, sentAtMs, receivedAtMs: Date.now() });
         // Dropped, not kept: coming back from the hall must show the lobby as the server has it now
         // (submitted), never the "back to the test" of a moment ago.
         queryClient.removeQueries({ queryKey: liveKeysOf.detail(liveTestId) });

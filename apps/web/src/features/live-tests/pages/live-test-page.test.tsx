@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { liveJoined } from '@/test/live-join';
 import { renderApp, seedSession } from '@/test/render-app';
 import { liveItem } from '../test/fixtures';
 
@@ -28,15 +29,7 @@ describe('the live test lobby', { timeout: 20_000 }, () => {
     const start = server + 10_000;
     const { calls } = mockFetch(({ url, method }) => {
       if (url === `/api/live-tests/${id}/join` && method === 'POST')
-        return jsonResponse(200, {
-          attemptId: '22222222-2222-4222-8222-222222222222',
-          setSlug: 'ssc-live-1',
-          seriesSlug: 'ssc-live',
-          examKey: 'SSC',
-          deadline: new Date(start + 60 * min).toISOString(),
-          minutesLeft: 60,
-          serverNow: new Date(start).toISOString(),
-        });
+        return jsonResponse(200, liveJoined('22222222-2222-4222-8222-222222222222', start, start));
       return jsonResponse(
         200,
         detail(start, {
@@ -99,15 +92,7 @@ describe('the live test lobby', { timeout: 20_000 }, () => {
       if (url.endsWith('/join')) {
         joins += 1;
         if (joins === 1) return errorResponse(409, { code: 'LIVE_NOT_STARTED' });
-        return jsonResponse(200, {
-          attemptId: '22222222-2222-4222-8222-222222222222',
-          setSlug: 'ssc-live-1',
-          seriesSlug: 'ssc-live',
-          examKey: 'SSC',
-          deadline: new Date(Date.now() + 60 * min).toISOString(),
-          minutesLeft: 60,
-          serverNow: new Date().toISOString(),
-        });
+        return jsonResponse(200, liveJoined('22222222-2222-4222-8222-222222222222', Date.now(), Date.now()));
       }
       return jsonResponse(200, {
         ...detail(

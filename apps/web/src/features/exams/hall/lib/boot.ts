@@ -1,8 +1,9 @@
 import type { AttemptState } from '@abhyas/core';
 import { ApiError } from '@/lib/api-client';
+import { takeHandedAttempt } from '@/lib/attempt-handoff';
 import { findActiveAttemptId } from '../../api/list-my-attempts';
 import { getAttempt } from '../api/get-attempt';
-import type { ClockSample } from './clock';
+import { type ClockSample, clockSample } from './clock';
 import { readRecord } from './device-record';
 import {
   type CachedAttempt,
@@ -46,7 +47,7 @@ export async function openFromServer(
 /**
  * Which screen the hall opens with. An attempt named by the caller comes first (a live test's lobby
  * opens the hall on the attempt its join made: the live paper is an unpublished set, so no list finds
- * it); then the attempt this device last had for the set (from the server when it answers, from
+ * it), from the state the join handed over when there is one (lib/attempt-handoff.ts); then the attempt this device last had for the set (from the server when it answers, from
  * IndexedDB when offline); then an active attempt started on another device; otherwise the instructions.
  */
 export async function bootHall(
@@ -54,6 +55,11 @@ export async function bootHall(
   setSlug: string,
   namedId: string | null = null,
 ): Promise<Boot> {
+  const handed = namedId ? takeHandedAttempt(namedId) : null;
+  if (handed) {
+    const clock = clockSample(handed.sentAtMs, handed.receivedAtMs, handed.state.serverNow);
+    return openFromServer(store, setSlug, handed.state, clock);
+  }
   const localId = namedId ?? (await orNothing(readActiveAttemptId(store, setSlug), null));
   if (localId) {
     try {
