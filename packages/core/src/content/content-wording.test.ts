@@ -39,12 +39,10 @@ const spellingRoots = [
 
 describe('content wording (issue 10)', () => {
   it('spells each term one way in questions, sets, live papers, notes, exam pages and UI strings', () => {
-    const found = spellingRoots
-      .flatMap(textFiles)
-      .flatMap((f) => {
-        const text = readFileSync(join(repo, f), 'utf8');
-        return spellings.filter((s) => s.avoid.test(text)).map((s) => `${f}: write ${s.keep}`);
-      });
+    const found = spellingRoots.flatMap(textFiles).flatMap((f) => {
+      const text = readFileSync(join(repo, f), 'utf8');
+      return spellings.filter((s) => s.avoid.test(text)).map((s) => `${f}: write ${s.keep}`);
+    });
     expect(found).toEqual([]);
   });
 
