@@ -169,9 +169,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   // Finalises attempts whose time ran out while their browsers were closed (stopped before closing).
-  let stopSweeper = () => {};
+  let stopSweeper = async () => {};
   let stopDailyNotices = () => {};
-  let stopLiveTicker = () => {};
+  let stopLiveTicker = async () => {};
   app.addHook('onReady', async () => {
     stopSweeper = startSweeper(deps, config.ATTEMPT_SWEEP_SECONDS);
     stopDailyNotices = startDailyNotices(deps, config.DAILY_NOTICES_MINUTES);
@@ -179,9 +179,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     stopLiveTicker = startLiveTicker(deps, config.ATTEMPT_SWEEP_SECONDS);
   });
   app.addHook('preClose', async () => {
-    stopSweeper();
     stopDailyNotices();
-    stopLiveTicker();
+    // Each waits for a pass under way: closing the database under a publication logged "Cannot use
+    // a pool after calling end on the pool" and left its batch to the next start.
+    await Promise.all([stopSweeper(), stopLiveTicker()]);
   });
 
   app.addHook('onClose', async () => {

@@ -59,22 +59,27 @@ async function noticeResults(tx: Tx, attemptIds: string[]) {
   });
 }
 
-/** Runs the sweeper every `seconds` until stopped; errors are logged, never fatal. */
-export function startSweeper(d: Deps, seconds: number): () => void {
-  if (seconds <= 0) return () => {};
-  let running = false;
+/**
+ * Runs the sweeper every `seconds` until stopped; errors are logged, never fatal. Stopping waits for a
+ * pass under way, so the server never closes the database under it.
+ */
+export function startSweeper(d: Deps, seconds: number): () => Promise<void> {
+  if (seconds <= 0) return async () => {};
+  let pass: Promise<void> | null = null;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepExpiredAttempts(d)
+    if (pass) return;
+    pass = sweepExpiredAttempts(d)
       .then((n) => {
         if (n > 0) d.log.info({ finalised: n }, 'finalised attempts past their deadline');
       })
       .catch((err: unknown) => d.log.error({ err }, 'attempt sweeper failed'))
       .finally(() => {
-        running = false;
+        pass = null;
       });
   }, seconds * 1000);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await pass;
+  };
 }

@@ -35,23 +35,24 @@ export async function nextPublicationDue(d: Pick<Deps, 'db' | 'clock'>): Promise
  * Runs the live jobs every `seconds` (the attempt sweeper's interval) until stopped; errors are logged.
  * After each pass it also sets a timer for the next test's publication, so ranks come out right
  * after the end plus the grace, not up to a whole interval later (the goal: within 60 s of the close).
+ * Stopping waits for a pass under way (a publication or a credit batch), so the server never closes
+ * the database under it.
  */
-export function startLiveTicker(d: Deps, seconds: number): () => void {
-  if (seconds <= 0) return () => {};
-  let running = false;
+export function startLiveTicker(d: Deps, seconds: number): () => Promise<void> {
+  if (seconds <= 0) return async () => {};
+  let pass: Promise<void> | null = null;
   let stopped = false;
   let soon: NodeJS.Timeout | undefined;
   const tick = () => {
-    if (running || stopped) return;
-    running = true;
-    liveTick(d)
+    if (pass || stopped) return;
+    pass = liveTick(d)
       .then(async (r) => {
         if (r.reminded + r.published > 0) d.log.info(r, 'live tests: reminders and publication');
         await planNext();
       })
       .catch((err: unknown) => d.log.error({ err }, 'live-test ticker failed'))
       .finally(() => {
-        running = false;
+        pass = null;
       });
   };
   const planNext = async () => {
@@ -65,9 +66,10 @@ export function startLiveTicker(d: Deps, seconds: number): () => void {
   };
   const timer = setInterval(tick, seconds * 1000);
   timer.unref();
-  return () => {
+  return async () => {
     stopped = true;
     clearInterval(timer);
     clearTimeout(soon);
+    await pass;
   };
 }
