@@ -12,7 +12,7 @@ const SEEDS = 2000;
 /** Calendar questions ask about dates in this range; the Hindi tense is taken against REFERENCE_YEAR. */
 const [FIRST_YEAR, LAST_YEAR, REFERENCE_YEAR] = [1950, 2040, 2026];
 /** Families whose options are letters by design. */
-const letterFamilies = new Set(['coding-decoding', 'alphabet-position']);
+const letterFamilies = new Set(['coding-decoding', 'alphabet-position', 'quadratic-comparison']);
 
 const questionsOf = (key: string): GeneratedQuestion[] => {
   const family = questionFamilies.find((f) => f.key === key);
@@ -104,12 +104,30 @@ export const familyRules: Record<string, (q: GeneratedQuestion) => string[]> = {
       ? []
       : [`walks of ${legs} m: ${q.text.en}`];
   },
+  'quadratic-comparison': (q) =>
+    [...q.text.en.matchAll(/^(?:I|II)\. (.*)$/gm)].flatMap((m) => {
+      const abc = quadraticCoefficients(m[1] ?? '');
+      if (!abc) return [`unexpected equation: ${m[1]}`];
+      const [a, b, c] = abc;
+      const root = Math.sqrt(b * b - 4 * a * c);
+      // Rational roots a candidate can factorise: a square discriminant, a small leading coefficient.
+      return Number.isInteger(root) && a <= 6 && Math.abs(c) <= 150 ? [] : [`hard to factorise: ${m[1]}`];
+    }),
   'odd-one-out': (q) => {
     const listed = numbersIn(q.text.en.split('? ')[1] ?? '');
     const key = optionNumber(q.options[q.answer - 1] ?? { en: '' });
     return oddOneOutProblems(listed, key);
   },
 };
+
+/** [a, b, c] of "3x² − 13x + 20 = 0" (a missing coefficient is 1, a missing term 0). */
+export function quadraticCoefficients(equation: string): [number, number, number] | null {
+  const m = equation.match(/^(\d*)([xy])²(?: ([+−]) (\d*)[xy])? ([+−]) (\d+) = 0$/);
+  if (!m) return null;
+  const sign = (s: string | undefined) => (s === '−' ? -1 : 1);
+  const b = m[3] === undefined ? 0 : sign(m[3]) * Number(m[4] || 1);
+  return [Number(m[1] || 1), b, sign(m[5]) * Number(m[6])];
+}
 
 /** Properties a candidate could call "the only one": each must single out the key or nobody. */
 const properties: [string, (n: number) => boolean | number][] = [
@@ -158,6 +176,14 @@ describe('generated questions are believable (issue 21)', () => {
   );
 });
 
+describe('quadratic comparison', () => {
+  it('keys each of the five choices in at least a tenth of 2,000 seeds (no one choice is a safe guess)', () => {
+    const keys = sample('quadratic-comparison').map((q) => q.answer);
+    for (const choice of [1, 2, 3, 4, 5])
+      expect(keys.filter((k) => k === choice).length).toBeGreaterThanOrEqual(SEEDS / 10);
+  });
+});
+
 describe('the believability checks catch what issue 21 found', () => {
   const q = (en: string, options: string[], hi = en): GeneratedQuestion => ({
     ...generate(questionFamilies[0] as (typeof questionFamilies)[number], 1),
@@ -194,6 +220,11 @@ describe('the believability checks catch what issue 21 found', () => {
       '41 is the only one (not) of digit sum in 91,19,37,41',
     ]);
     expect(oddOneOutProblems([51, 23, 29, 47], 51)).toEqual([]);
+    expect(quadraticCoefficients('3x² − 13x + 20 = 0')).toEqual([3, -13, 20]);
+    expect(quadraticCoefficients('y² − 36 = 0')).toEqual([1, 0, -36]);
+    expect(
+      familyRules['quadratic-comparison']?.(q('Solve.\nI. x² − 5x + 5 = 0\nII. 7y² − y − 6 = 0', ['1'])),
+    ).toEqual(['hard to factorise: x² − 5x + 5 = 0', 'hard to factorise: 7y² − y − 6 = 0']);
     const latin = q('x', ['12 km/h']);
     expect(commonProblems('boats-and-streams', latin)).toHaveLength(1);
     expect(commonProblems('lcm-hcf', q('LCM 4,290', ['4290']))).toHaveLength(1);

@@ -23,6 +23,11 @@ export interface Draft {
   wrong: Localized[];
   explanation: Localized;
   params: Record<string, number | string>;
+  /**
+   * Options printed in a fixed order instead of shuffled (`wrong` unused): the five standard choices
+   * of a banking paper's quadratic comparison, which every paper lists the same way.
+   */
+  fixedOptions?: Localized[];
 }
 
 export interface QuestionFamily {
@@ -54,6 +59,7 @@ export function generate(family: QuestionFamily, seed: number): GeneratedQuestio
   const rng = seededRng(seed);
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const draft = family.draw(rng);
+    if (draft.fixedOptions) return fixed(family, draft, draft.fixedOptions);
     const wrong = uniqueWrong(draft.correct, draft.wrong).slice(0, 3);
     if (wrong.length < 3) continue;
     const options = seededRng(textSeed(draft.text.en)).shuffle([draft.correct, ...wrong]);
@@ -69,6 +75,14 @@ export function generate(family: QuestionFamily, seed: number): GeneratedQuestio
     };
   }
   throw new Error(`${family.key}: no four distinct options for seed ${seed}`);
+}
+
+function fixed(family: QuestionFamily, draft: Draft, options: Localized[]): GeneratedQuestion {
+  const answer = options.findIndex((o) => o.en === draft.correct.en) + 1;
+  if (answer === 0) throw new Error(`${family.key}: the correct option is not among the fixed ones`);
+  const { subject, topic, difficulty } = family;
+  const { text, explanation, params } = draft;
+  return { subject, topic, difficulty, text, options, answer, explanation, params };
 }
 
 function uniqueWrong(correct: Localized, wrong: Localized[]): Localized[] {

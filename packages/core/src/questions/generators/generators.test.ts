@@ -9,6 +9,22 @@ const pi = 22 / 7;
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** Each family's answer, recomputed here from the drawn values, independently of the generator. */
+/** The real roots of a v² + b v + c = 0 from "a b c", by the formula. */
+const roots = (abc: string | number | undefined) => {
+  const [a = 0, b = 0, c = 0] = String(abc).split(' ').map(Number);
+  const root = Math.sqrt(b * b - 4 * a * c);
+  return [(-b - root) / (2 * a), (-b + root) / (2 * a)];
+};
+/** The banking paper's five choices, read off every pair of an x root and a y root. */
+function compareRoots(xs: number[], ys: number[]): string {
+  const d = xs.flatMap((x) => ys.map((y) => (Math.abs(x - y) < 1e-9 ? 0 : x - y)));
+  if (d.every((v) => v > 0)) return 'x > y';
+  if (d.every((v) => v < 0)) return 'x < y';
+  if (d.some((v) => v !== 0) && d.every((v) => v >= 0)) return 'x ≥ y';
+  if (d.some((v) => v !== 0) && d.every((v) => v <= 0)) return 'x ≤ y';
+  return 'x = y or the relationship cannot be established';
+}
+
 const solve: Record<string, (p: Record<string, number | string>) => string> = {
   percentage: (p) => String((Number(p.p) * Number(p.y)) / 100),
   'profit-and-loss': (p) => String(Number(p.cost) * (1 + Number(p.p) / 100)),
@@ -100,7 +116,10 @@ const solve: Record<string, (p: Record<string, number | string>) => string> = {
       'My daughter', // my brother's only sister's daughter (a woman)
       'My father', // my father's father's only son
     ][Number(p.relation)] ?? '',
+  'quadratic-comparison': (p) => compareRoots(roots(p.x), roots(p.y)),
 };
+/** Families that print the banking paper's five standard choices instead of four options. */
+const fiveOptions = new Set(['quadratic-comparison']);
 
 describe('generated question families', () => {
   it('has a solver in this test for every family', () => {
@@ -113,8 +132,9 @@ describe('generated question families', () => {
       for (let seed = 1; seed <= SEEDS; seed += 1) {
         const q = generate(family, seed);
         expect(bankQuestionSchema.safeParse(q).success, `${key} seed ${seed}`).toBe(true);
-        expect(q.options).toHaveLength(4);
-        expect(new Set(q.options.map((o) => o.en)).size).toBe(4);
+        const count = fiveOptions.has(key) ? 5 : 4;
+        expect(q.options).toHaveLength(count);
+        expect(new Set(q.options.map((o) => o.en)).size).toBe(count);
         const marked = q.options[q.answer - 1]?.en ?? '';
         const expected = solve[key]?.(q.params) ?? '';
         if (Number.isNaN(Number(expected))) expect(marked, `${key} seed ${seed}`).toBe(expected);

@@ -26,6 +26,7 @@ import {
   oddOneOut,
   rankingOrder,
 } from './more-reasoning.ts';
+import { quadraticComparison } from './quadratic.ts';
 import { calendar, clockAngle, codingDecoding, directionSense, numberSeries } from './reasoning.ts';
 
 export { type GeneratedQuestion, generate, type QuestionFamily } from './family.ts';
@@ -58,4 +59,5 @@ export const questionFamilies: readonly QuestionFamily[] = [
   numberAnalogy,
   alphabetPosition,
   bloodRelations,
+  quadraticComparison,
 ];

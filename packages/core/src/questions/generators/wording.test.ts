@@ -235,6 +235,14 @@ const familyProblems: Record<string, (q: GeneratedQuestion) => string[]> = {
         : [`${alone} is the only one (not) ${kind} in ${listed}`];
     });
   },
+  'quadratic-comparison': (q) => {
+    // The same two equations in both languages, and a Hindi stem that asks for the relationship.
+    const lines = (text: string) => text.split('\n').slice(1).join('\n');
+    return [
+      ...(lines(q.text.hi) === lines(q.text.en) ? [] : [`equations differ: ${q.text.hi}`]),
+      ...(q.text.hi.includes('x और y के बीच सही संबंध') ? [] : [`no question: ${q.text.hi}`]),
+    ];
+  },
   ages: (q) => {
     const words: Record<number, [string, string]> = {
       2: ['twice', 'दोगुनी'],
