@@ -113,6 +113,22 @@ export const familyRules: Record<string, (q: GeneratedQuestion) => string[]> = {
       // Rational roots a candidate can factorise: a square discriminant, a small leading coefficient.
       return Number.isInteger(root) && a <= 6 && Math.abs(c) <= 150 ? [] : [`hard to factorise: ${m[1]}`];
     }),
+  'data-interpretation': (q) => {
+    const rows = (text: string) => [...text.matchAll(/^.+: (\d+)$/gm)].map((m) => Number(m[1]));
+    const v = rows(q.text.en);
+    const problems = rows(q.text.hi).join() === v.join() ? [] : [`Hindi table differs: ${q.text.hi}`];
+    // Five different figures of a shop's month, a college's intake, a fair's day.
+    if (v.length !== 5 || new Set(v).size !== 5 || v.some((n) => n < 100 || n >= 1000))
+      problems.push(`table ${v}`);
+    const percents = q.options.map((o) => Number(o.en.match(/^(\d+)%$/)?.[1] ?? Number.NaN));
+    if (/ less than /.test(q.text.en))
+      problems.push(...percents.filter((n) => !(n < 100)).map((n) => `${n}% less: ${q.text.en}`));
+    if (/average/.test(q.text.en))
+      for (const o of q.options)
+        if (!(Number(o.en) > Math.min(...v) && Number(o.en) < Math.max(...v)))
+          problems.push(`an average of ${o.en} outside ${Math.min(...v)}–${Math.max(...v)}`);
+    return problems;
+  },
   'odd-one-out': (q) => {
     const listed = numbersIn(q.text.en.split('? ')[1] ?? '');
     const key = optionNumber(q.options[q.answer - 1] ?? { en: '' });
@@ -225,6 +241,13 @@ describe('the believability checks catch what issue 21 found', () => {
     expect(
       familyRules['quadratic-comparison']?.(q('Solve.\nI. x² − 5x + 5 = 0\nII. 7y² − y − 6 = 0', ['1'])),
     ).toEqual(['hard to factorise: x² − 5x + 5 = 0', 'hard to factorise: 7y² − y − 6 = 0']);
+    const table = 'The table shows …\nShop A: 950\nShop B: 260\nShop C: 740\nShop D: 380\nShop E: 890\n';
+    expect(
+      familyRules['data-interpretation']?.(q(`${table}By what percent is D less than A?`, ['60%', '150%'])),
+    ).toHaveLength(1);
+    expect(
+      familyRules['data-interpretation']?.(q(`${table}What is the average?`, ['644', '1000'])),
+    ).toHaveLength(1);
     const latin = q('x', ['12 km/h']);
     expect(commonProblems('boats-and-streams', latin)).toHaveLength(1);
     expect(commonProblems('lcm-hcf', q('LCM 4,290', ['4290']))).toHaveLength(1);

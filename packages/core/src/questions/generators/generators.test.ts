@@ -117,6 +117,18 @@ const solve: Record<string, (p: Record<string, number | string>) => string> = {
       'My father', // my father's father's only son
     ][Number(p.relation)] ?? '',
   'quadratic-comparison': (p) => compareRoots(roots(p.x), roots(p.y)),
+  'data-interpretation': (p) => {
+    const v = String(p.values).split(' ').map(Number);
+    const [a = 0, b = 0] = [v[Number(p.i)], v[Number(p.j)]];
+    const sum = v.reduce((s, n) => s + n, 0);
+    const gcd = (m: number, n: number): number => (n === 0 ? m : gcd(n, m % n));
+    if (p.kind === 'ratio') return `${a / gcd(a, b)} : ${b / gcd(a, b)}`;
+    const percent = (x: number) => `${Math.round(x * 1e9) / 1e9}%`;
+    if (p.kind === 'change') return percent((Math.abs(b - a) / a) * 100);
+    if (p.kind === 'share') return percent((a / sum) * 100);
+    if (p.kind === 'average') return String(sum / v.length);
+    return String(Math.max(...v) - Math.min(...v));
+  },
 };
 /** Families that print the banking paper's five standard choices instead of four options. */
 const fiveOptions = new Set(['quadratic-comparison']);

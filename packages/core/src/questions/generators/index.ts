@@ -8,6 +8,7 @@ import {
   timeAndWork,
   trainSpeed,
 } from './arithmetic.ts';
+import { dataInterpretation } from './data-interpretation.ts';
 import type { QuestionFamily } from './family.ts';
 import {
   ages,
@@ -60,4 +61,5 @@ export const questionFamilies: readonly QuestionFamily[] = [
   alphabetPosition,
   bloodRelations,
   quadraticComparison,
+  dataInterpretation,
 ];

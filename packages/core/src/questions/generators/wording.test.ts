@@ -243,6 +243,24 @@ const familyProblems: Record<string, (q: GeneratedQuestion) => string[]> = {
       ...(q.text.hi.includes('x और y के बीच सही संबंध') ? [] : [`no question: ${q.text.hi}`]),
     ];
   },
+  'data-interpretation': (q) => {
+    // The Hindi question asks what the English one asks: the same kind, the same rows named.
+    const kind = String(q.params.kind);
+    const words: Record<string, [RegExp, RegExp]> = {
+      ratio: [/ratio of/, /का अनुपात क्या है\?$/],
+      change: [/By what percent is .* (more|less) than/, /से कितने प्रतिशत (अधिक|कम) है\?$/],
+      share: [/is what percent of the total/, /का कितना प्रतिशत है\?$/],
+      average: [/average/, /औसत .* कितनी है\?$/],
+      range: [/difference between the highest and the lowest/, /सबसे अधिक और सबसे कम .* अंतर कितना है\?$/],
+    };
+    const [en, hi] = words[kind] ?? [/^$/, /^$/];
+    const problems = [...(en.test(q.text.en) ? [] : [`not ${en}: ${q.text.en}`])];
+    if (!hi.test(q.text.hi)) problems.push(`not ${hi}: ${q.text.hi}`);
+    const more = / more than /.test(q.text.en);
+    if (kind === 'change' && more !== q.text.hi.includes('प्रतिशत अधिक'))
+      problems.push(`more/less: ${q.text.hi}`);
+    return problems;
+  },
   ages: (q) => {
     const words: Record<number, [string, string]> = {
       2: ['twice', 'दोगुनी'],
