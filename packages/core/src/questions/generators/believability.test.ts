@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type GeneratedQuestion, generate, questionFamilies } from './index.ts';
+import { seatedAnswer, seatingSolutions } from './seating-solver.ts';
 
 /**
  * Issue 21: an examiner found generated questions a student would not believe (a father of 8 with a
@@ -129,6 +130,22 @@ export const familyRules: Record<string, (q: GeneratedQuestion) => string[]> = {
           problems.push(`an average of ${o.en} outside ${Math.min(...v)}–${Math.max(...v)}`);
     return problems;
   },
+  'seating-line': (q) => {
+    const lines = q.text.en.split('\n');
+    const people = lines[0]?.match(/\((.+)\)/)?.[1]?.split(/, | and /) ?? [];
+    const clues = lines.slice(1, -1).map((l) => l.replace(/^\d+\. /, ''));
+    const fits = seatingSolutions(people, clues);
+    if (typeof fits === 'string') return [fits];
+    if (fits.length !== 1) return [`${fits.length} orders fit: ${q.text.en}`];
+    const solved = fits[0] ?? [];
+    const key = q.options[q.answer - 1]?.en;
+    const problems = key === seatedAnswer(solved, lines.at(-1) ?? '') ? [] : [`key ${key} for ${solved}`];
+    // Nobody the question names is offered ("Who sits to the left of Meena?" – "Meena").
+    const named = people.filter((p) => (lines.at(-1) ?? '').includes(p));
+    for (const o of q.options) if (named.includes(o.en)) problems.push(`${o.en} named and offered`);
+    if (q.text.hi.split('\n').length !== lines.length) problems.push(`Hindi has other lines: ${q.text.hi}`);
+    return problems;
+  },
   'odd-one-out': (q) => {
     const listed = numbersIn(q.text.en.split('? ')[1] ?? '');
     const key = optionNumber(q.options[q.answer - 1] ?? { en: '' });
@@ -248,6 +265,26 @@ describe('the believability checks catch what issue 21 found', () => {
     expect(
       familyRules['data-interpretation']?.(q(`${table}What is the average?`, ['644', '1000'])),
     ).toHaveLength(1);
+    // A at the left end and B beside A leave one order of three; A alone at the end leaves six of four.
+    expect(
+      seatingSolutions(['A', 'B', 'C'], ['A sits at the left end.', 'A and B sit next to each other.']),
+    ).toEqual([['A', 'B', 'C']]);
+    expect(seatingSolutions(['A', 'B', 'C', 'D'], ['A sits at the left end.'])).toHaveLength(6);
+    const twoClues = ['A sits 2nd to the right of C.', 'Only one person sits between B and D.'];
+    const four = seatingSolutions(['A', 'B', 'C', 'D'], twoClues);
+    expect(four).toHaveLength(4);
+    expect(four).toEqual(
+      expect.arrayContaining([
+        ['C', 'B', 'A', 'D'],
+        ['C', 'D', 'A', 'B'],
+        ['B', 'C', 'D', 'A'],
+        ['D', 'C', 'B', 'A'],
+      ]),
+    );
+    expect(seatingSolutions(['Rahul', 'Seema'], ['Rahul sits next to Amit.'])).toMatch(
+      /unread|not in the row/,
+    );
+    expect(seatingSolutions(['A', 'B'], ['A sits beside B.'])).toBe('unread clue: A sits beside B.');
     const latin = q('x', ['12 km/h']);
     expect(commonProblems('boats-and-streams', latin)).toHaveLength(1);
     expect(commonProblems('lcm-hcf', q('LCM 4,290', ['4290']))).toHaveLength(1);

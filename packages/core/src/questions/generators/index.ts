@@ -29,6 +29,7 @@ import {
 } from './more-reasoning.ts';
 import { quadraticComparison } from './quadratic.ts';
 import { calendar, clockAngle, codingDecoding, directionSense, numberSeries } from './reasoning.ts';
+import { seatingLine } from './seating.ts';
 
 export { type GeneratedQuestion, generate, type QuestionFamily } from './family.ts';
 
@@ -62,4 +63,5 @@ export const questionFamilies: readonly QuestionFamily[] = [
   bloodRelations,
   quadraticComparison,
   dataInterpretation,
+  seatingLine,
 ];

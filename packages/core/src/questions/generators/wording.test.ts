@@ -243,6 +243,26 @@ const familyProblems: Record<string, (q: GeneratedQuestion) => string[]> = {
       ...(q.text.hi.includes('x और y के बीच सही संबंध') ? [] : [`no question: ${q.text.hi}`]),
     ];
   },
+  'seating-line': (q) => {
+    // Each Hindi clue's verb agrees with whom it is about: राहुल … बैठा है, सीमा … बैठी है; two
+    // people बैठे हैं, two women बैठी हैं.
+    const clues = q.text.hi.split('\n').slice(1, -1);
+    const problems = clues.length === q.text.en.split('\n').length - 2 ? [] : [`clue count: ${q.text.hi}`];
+    for (const line of clues) {
+      const pair = line.match(/^\d+\. (\S+) और (\S+) एक-दूसरे के बगल में (बैठे|बैठी) हैं।$/);
+      if (pair) {
+        const women = sexOf[pair[1] ?? ''] === 'female' && sexOf[pair[2] ?? ''] === 'female';
+        if (pair[3] !== (women ? 'बैठी' : 'बैठे')) problems.push(`${line} (${women ? 'बैठी' : 'बैठे'} हैं)`);
+        continue;
+      }
+      if (/केवल (एक व्यक्ति बैठा है|\S+ व्यक्ति बैठे हैं)।$/.test(line)) continue;
+      const one = line.match(/^\d+\. ([^\s,]+),? .* (बैठा|बैठी) है।$/);
+      const sex = sexOf[one?.[1] ?? ''];
+      if (!one || !sex) problems.push(`unexpected clue: ${line}`);
+      else if (one[2] !== (sex === 'male' ? 'बैठा' : 'बैठी')) problems.push(`${line} (${one[1]})`);
+    }
+    return problems;
+  },
   'data-interpretation': (q) => {
     // The Hindi question asks what the English one asks: the same kind, the same rows named.
     const kind = String(q.params.kind);
@@ -384,6 +404,13 @@ describe('the wording checks catch what issue 10 found', () => {
     expect(
       relativeProblems({ ...brothers, explanation: { en: 'x', hi: 'नाना की इकलौती पुत्री माता ही है' } }),
     ).toEqual(['मेरे भाई (मेरा भाई)', 'मेरा बहन (मेरी बहन)', 'माता ही है (हैं)']);
+  });
+
+  it('seating: a verb that does not agree with the person', () => {
+    const check = familyProblems['seating-line'];
+    const seated = (lines: string) => check?.(written({ en: `x\n${lines}\n?`, hi: `x\n${lines}\n?` })) ?? [];
+    expect(seated('1. सीमा बाएँ छोर पर बैठी है।\n2. राहुल, सीमा के ठीक दाईं ओर बैठा है।')).toEqual([]);
+    expect(seated('1. सीमा बाएँ छोर पर बैठा है।\n2. सीमा और नेहा एक-दूसरे के बगल में बैठे हैं।')).toHaveLength(2);
   });
 
   it('a second defensible answer in analogy, lcm-hcf and odd-one-out', () => {
