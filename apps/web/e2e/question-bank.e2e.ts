@@ -25,10 +25,10 @@ describe('the question bank', () => {
     const t = (key: string) => text('hi', key);
     try {
       await signInDemoStudent(page, server.url);
-      // A new student's bank is empty: every seeded question sits in a ranked set still unsat
-      // (docs/honest-ranks.md). The shelf says so and leads to the tests.
+      // A new student's bank holds the open stock (issue 21): questions in no ranked set are there
+      // from the first day; those of a ranked set still unsat stay sealed (docs/honest-ranks.md).
       await page.goto(`${server.url}/questions`);
-      await page.getByText(t('questions.bank.opensWithTests')).waitFor();
+      await page.getByRole('link', { name: /राजव्यवस्था/ }).waitFor();
       await screenshot(page, 'question-bank-sealed-hi-phone');
       // Having sat every set holding a constitution question, the student finds them all open.
       const constitution = setSlugsHolding((q) => q.subject === 'polity' && q.topic === 'constitution');
