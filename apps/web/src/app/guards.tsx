@@ -11,6 +11,6 @@ import { useIsSignedIn } from '@/lib/session';
 export function RedirectIfSignedIn() {
   const location = useLocation();
   if (!useIsSignedIn()) return <Outlet />;
-  const { to, state } = landingAfterSignIn(location.state);
+  const { to, state } = landingAfterSignIn(location.state, location.search);
   return <Navigate to={to} state={state} replace />;
 }

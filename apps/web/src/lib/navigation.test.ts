@@ -15,9 +15,21 @@ describe('returnPathFrom', () => {
   });
 
   it('never follows a link off the site', () => {
-    for (const from of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)']) {
+    for (const from of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      'javascript:alert(1)',
+    ]) {
       expect(returnPathFrom({ from })).toBe(HOME_AFTER_SIGN_IN);
+      expect(returnPathFrom(null, `?from=${encodeURIComponent(from)}`)).toBe(HOME_AFTER_SIGN_IN);
     }
+  });
+
+  it('reads the way back from the address when the page was reached by a plain link', () => {
+    expect(returnPathFrom(null, '?from=%2Forganization%2Fregister')).toBe('/organization/register');
+    // Router state, set by a gate in this tab, wins over the address.
+    expect(returnPathFrom({ from: '/potd' }, '?from=%2Forganization%2Fregister')).toBe('/potd');
   });
 });
 

@@ -26,24 +26,30 @@ export function navigateTo(to: string, state?: unknown): void {
 /** Where a student lands after signing in or up, unless a gate sent them to sign in from elsewhere. */
 export const HOME_AFTER_SIGN_IN = '/quiz-dashboard';
 
+const isOurPath = (from: unknown): from is string =>
+  typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\');
+
 /**
  * The page a Login Required gate sent the user from (`state.from`), if it is one of ours;
  * otherwise the signed-in home. Only same-site paths are followed, never a full URL.
+ * A `?from=` in the address counts too: a prerendered page's link works before the script has
+ * started (a tap on a slow phone follows the plain href, and router state would be lost).
  */
-export function returnPathFrom(state: unknown): string {
+export function returnPathFrom(state: unknown, search = ''): string {
   if (typeof state === 'object' && state !== null && 'from' in state) {
     const from = (state as { from: unknown }).from;
-    if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
+    if (isOurPath(from)) return from;
   }
-  return HOME_AFTER_SIGN_IN;
+  const fromAddress = new URLSearchParams(search).get('from');
+  return isOurPath(fromAddress) ? fromAddress : HOME_AFTER_SIGN_IN;
 }
 
 /**
  * The return path to carry when moving between sign-in and sign-up, so a visitor a page sent to one
  * (an invite's /join/{code}, "Register Your Institute") still comes back after the other.
  */
-export function keepReturnPath(state: unknown): { from: string } | undefined {
-  const from = returnPathFrom(state);
+export function keepReturnPath(state: unknown, search = ''): { from: string } | undefined {
+  const from = returnPathFrom(state, search);
   return from === HOME_AFTER_SIGN_IN ? undefined : { from };
 }
 
@@ -90,8 +96,8 @@ export function examStepAnswered() {
  * stored, because the menus and the sidebar appear only once one is (spec §2), and then through the
  * exam step when the account has no target and was never asked (docs/first-visit.md).
  */
-export function landingAfterSignIn(state: unknown): Destination {
-  const back = returnPathFrom(state);
+export function landingAfterSignIn(state: unknown, search = ''): Destination {
+  const back = returnPathFrom(state, search);
   const to = examStepDue && !back.startsWith(TARGET_EXAM_STEP) ? targetExamStepTo(back) : back;
   return readItem('selectedLanguage') === null ? { to: LANGUAGE_STEP, state: { from: to } } : { to };
 }

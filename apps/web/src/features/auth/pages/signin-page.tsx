@@ -33,7 +33,7 @@ export function SigninPage() {
     if (!input) return;
     signin.mutate(input, {
       onSuccess: () => {
-        const { to, state } = landingAfterSignIn(location.state);
+        const { to, state } = landingAfterSignIn(location.state, location.search);
         void navigate(to, { replace: true, state });
       },
       onError: form.showServerError,
@@ -47,7 +47,7 @@ export function SigninPage() {
       footer={
         <>
           <span>{t('auth.signin.noAccount')}</span>
-          <TextLink to="/signup" state={keepReturnPath(location.state)}>
+          <TextLink to="/signup" state={keepReturnPath(location.state, location.search)}>
             {t('auth.signin.signupLink')}
           </TextLink>
         </>

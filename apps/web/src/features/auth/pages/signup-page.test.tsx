@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readItem } from '@/lib/storage';
 import { errorResponse, fakeJwt, jsonResponse, mockFetch, testUser } from '@/test/fetch-mock';
-import { renderApp } from '@/test/render-app';
+import { renderApp, seedSession } from '@/test/render-app';
 
 async function fillForm(user: Awaited<ReturnType<typeof renderApp>>['user'], password = 'pariksha2025') {
   await user.type(await screen.findByLabelText('Full name'), 'Asha Verma');
@@ -74,5 +74,13 @@ describe('sign-up page', () => {
       password: 'pariksha2025',
     });
     expect(readItem('token')).toBe(token);
+  });
+
+  it('sends a reader who is already signed in on to the address its link carried', async () => {
+    // A tap on the prerendered landing page before its script starts follows the plain href.
+    mockFetch(() => jsonResponse(200, { user: testUser }));
+    seedSession();
+    const { router } = await renderApp('/signup?from=%2Forganization%2Fregister', { language: 'en' });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/organization/register'));
   });
 });

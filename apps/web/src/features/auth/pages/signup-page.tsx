@@ -30,7 +30,7 @@ export function SignupPage() {
       onSuccess: () => {
         // A new account: the one-tap language step first (unless one was chosen), then the dashboard,
         // or the page that sent them here ("Register Your Institute" brings them to its form).
-        const { to, state } = landingAfterSignIn(location.state);
+        const { to, state } = landingAfterSignIn(location.state, location.search);
         void navigate(to, { replace: true, state });
       },
       onError: form.showServerError,
@@ -44,7 +44,7 @@ export function SignupPage() {
       footer={
         <>
           <span>{t('auth.signup.haveAccount')}</span>
-          <TextLink to="/signin" state={keepReturnPath(location.state)}>
+          <TextLink to="/signin" state={keepReturnPath(location.state, location.search)}>
             {t('auth.signup.signinLink')}
           </TextLink>
         </>

@@ -194,9 +194,11 @@ export function InstituteCallToAction() {
       </h2>
       <p className="mx-auto mt-2 max-w-xl text-slate-700">{t('content.landing.cta.body')}</p>
       {/* Signed out: sign-up, which then brings them to the form (the spec's "to sign-up"); signed in: the
-          form itself rather than the spec's "/", which would leave an owner nowhere (docs/institutes.md). */}
+          form itself rather than the spec's "/", which would leave an owner nowhere (docs/institutes.md).
+          The prerendered page says "signed out", so the address carries the way back too: a tap before
+          the script starts still reaches the form once sign-up sees the session. */}
       <Link
-        to={signedIn ? REGISTER_PATH : '/signup'}
+        to={signedIn ? REGISTER_PATH : `/signup?from=${encodeURIComponent(REGISTER_PATH)}`}
         {...(signedIn ? {} : { state: { from: REGISTER_PATH } })}
         className={`${buttonClasses('primary')} mt-6`}
         data-primary
