@@ -25,6 +25,7 @@ import { communityMessageRoutes } from './modules/community/message-routes.ts';
 import { communityRemovalRoutes } from './modules/community/removal-routes.ts';
 import { communityRoutes } from './modules/community/routes.ts';
 import { startChatServer } from './modules/community/socket/chat-server.ts';
+import { currentAffairsAdminRoutes, currentAffairsRoutes } from './modules/current-affairs/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { examsRoutes } from './modules/exams/routes.ts';
 import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/routes.ts';
@@ -244,6 +245,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(notesRoutes, { prefix: '/notes', deps });
       await api.register(quizzesRoutes, { prefix: '/quizzes', deps });
       await api.register(potdRoutes, { prefix: '/potd', deps });
+      await api.register(currentAffairsRoutes, { prefix: '/current-affairs', deps });
+      await api.register(currentAffairsAdminRoutes, { prefix: '/admin/current-affairs', deps });
       await api.register(potdUserRoutes, { prefix: '/problem-of-day', deps });
       await api.register(questionReportsRoutes, { prefix: '/questions', deps });
       await api.register(questionBankRoutes, { prefix: '/questions', deps });

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { seedAllContent } from './db/seed/content.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './db/seed/demo.ts';
 import { demoTeacher, seedDemoBatches } from './db/seed/demo-batches.ts';
+import { seedDemoCurrentAffairs } from './db/seed/demo-current-affairs.ts';
 import { seedDemoGroups } from './db/seed/demo-groups.ts';
 import { demoApplicant, seedDemoInstituteRequest } from './db/seed/demo-institute-request.ts';
 import { seedDemoLiveTests } from './db/seed/demo-live-tests.ts';
@@ -31,6 +32,8 @@ if (config.SEED_DEMO) {
 if (config.SEED_CONTENT) {
   const sets = await seedAllContent(app.deps.db);
   if (sets !== undefined) app.log.info(`Content loaded: ${sets} new practice sets from content/sets`);
+  // The last week's daily current-affairs quizzes, from the content's current questions.
+  if (config.SEED_DEMO) await seedDemoCurrentAffairs(app.deps);
 }
 
 let closing = false;

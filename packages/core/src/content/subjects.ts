@@ -103,6 +103,13 @@ const topics = {
   'inorganic-chemistry': { en: 'Inorganic Chemistry', hi: 'अकार्बनिक रसायन' },
   'organic-chemistry': { en: 'Organic Chemistry', hi: 'कार्बनिक रसायन' },
   calculus: { en: 'Calculus', hi: 'कलन' },
+  // Current affairs (docs/current-affairs.md): dated facts, each leaving quizzes after its expiry.
+  'ca-national': { en: 'National Affairs', hi: 'राष्ट्रीय घटनाक्रम' },
+  'ca-international': { en: 'International Affairs', hi: 'अंतरराष्ट्रीय घटनाक्रम' },
+  'ca-economy': { en: 'Economy and Business News', hi: 'अर्थव्यवस्था और व्यापार समाचार' },
+  'ca-sports': { en: 'Sports News', hi: 'खेल समाचार' },
+  'ca-awards': { en: 'Awards and Appointments', hi: 'पुरस्कार और नियुक्तियाँ' },
+  'ca-science': { en: 'Science and Technology News', hi: 'विज्ञान और प्रौद्योगिकी समाचार' },
 } as const satisfies Record<string, Localized>;
 
 /**

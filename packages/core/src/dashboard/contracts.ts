@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedSchema as localized } from '../content/localized.ts';
+import { quizKinds } from '../quizzes/contracts.ts';
 
 /** One of the student's own attempts, with what a link to its hall or its result needs. */
 export const dashboardAttemptSchema = z.object({
@@ -59,7 +60,7 @@ export type ScoreTrendPoint = z.infer<typeof scoreTrendPointSchema>;
 /** The newest quiz the student started and did not finish. */
 export const dashboardQuizSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(['topic', 'aimed']),
+  kind: z.enum(quizKinds),
   subject: z.string().nullable(),
   topic: z.string().nullable(),
   total: z.number().int(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { subjectKey, subjectNames } from '../content/subjects.ts';
+import { CURRENT_AFFAIRS } from '../current-affairs/rules.ts';
+import { isCalendarDay } from '../days/calendar-day.ts';
 import { examKeys } from '../exams/exam-keys.ts';
 
 /**
@@ -65,6 +67,10 @@ const questionFields = {
   answer: z.number().int('validation.question.answerInvalid').min(1, 'validation.question.answerInvalid'),
   explanation: localizedTextSchema(),
   image: imageSchema.optional(),
+  /** Current affairs only: the date of the fact (YYYY-MM-DD), which the question is about. */
+  factDate: z.string().refine(isCalendarDay, 'validation.currentAffairs.day').optional(),
+  /** Current affairs only: the last day it is practised; two years after the fact when left out. */
+  expiresOn: z.string().refine(isCalendarDay, 'validation.currentAffairs.day').optional(),
 };
 
 type QuestionRules = {
@@ -73,6 +79,8 @@ type QuestionRules = {
   options: { hi: string; en: string }[];
   text: { hi: string };
   explanation: { hi: string };
+  factDate?: string | undefined;
+  expiresOn?: string | undefined;
 };
 
 /**
@@ -82,6 +90,7 @@ type QuestionRules = {
 function questionRules(q: QuestionRules, ctx: z.RefinementCtx, needsHindi = true) {
   if (q.answer > q.options.length)
     ctx.addIssue({ code: 'custom', path: ['answer'], message: 'validation.question.answerInvalid' });
+  datedFactRules(q, ctx);
   for (const lang of contentLanguages) {
     const seen = new Set(q.options.map((o) => o[lang].toLowerCase().replace(/\s+/g, ' ')));
     if (seen.size !== q.options.length)
@@ -97,6 +106,24 @@ function questionRules(q: QuestionRules, ctx: z.RefinementCtx, needsHindi = true
       if (!devanagari.test(q[field].hi))
         ctx.addIssue({ code: 'custom', path: [field, 'hi'], message: 'validation.question.hindiMissing' });
   }
+}
+
+/** A current-affairs question is dated (docs/current-affairs.md); no other question is. */
+function datedFactRules(q: QuestionRules, ctx: z.RefinementCtx) {
+  if (q.subject !== CURRENT_AFFAIRS) {
+    for (const field of ['factDate', 'expiresOn'] as const)
+      if (q[field] !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'validation.question.factDateOnlyCurrentAffairs',
+        });
+    return;
+  }
+  if (q.factDate === undefined)
+    ctx.addIssue({ code: 'custom', path: ['factDate'], message: 'validation.question.factDateRequired' });
+  else if (q.expiresOn !== undefined && q.expiresOn <= q.factDate)
+    ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: 'validation.question.expiryBeforeFact' });
 }
 
 /** 1-based section of the exam template the question belongs to in its set. */

@@ -83,7 +83,9 @@ export const quizVerdictSchema = z.object({
 });
 export type QuizVerdict = z.infer<typeof quizVerdictSchema>;
 
-export const quizKinds = ['topic', 'aimed'] as const;
+/** A topic's quiz, an aimed quiz of weak topics, or a day's current-affairs quiz (docs/current-affairs.md). */
+export const quizKinds = ['topic', 'aimed', 'current-affairs'] as const;
+export type QuizKind = (typeof quizKinds)[number];
 
 export const quizStateSchema = z.object({
   id: z.uuid(),

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './batches.ts';
 export * from './bookmarks.ts';
 export * from './community.ts';
+export * from './current-affairs.ts';
 export * from './exams.ts';
 export * from './feedback.ts';
 export * from './flashcards.ts';

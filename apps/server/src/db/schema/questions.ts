@@ -1,6 +1,6 @@
 import { droppedSigns, keptCharacters, nuktaBases, nuktaLetters } from '@abhyas/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.ts';
 
 /** A JavaScript string as a PostgreSQL Unicode literal (U&'\0915…'), whatever its characters. */
@@ -37,6 +37,10 @@ export const questions = pgTable(
     explanationHi: text('explanation_hi').notNull(),
     explanationEn: text('explanation_en').notNull(),
     imageUrl: text('image_url'),
+    /** Current affairs only (docs/current-affairs.md): the date of the fact the question is about. */
+    factDate: date('fact_date', { mode: 'string' }),
+    /** Current affairs only: the last Indian day the question is drawn for quizzes. */
+    expiresOn: date('expires_on', { mode: 'string' }),
     /** Normalised English text: the same question is stored once (content/check.ts normaliseText). */
     textKey: text('text_key').notNull().unique('questions_text_key_unique'),
     /**

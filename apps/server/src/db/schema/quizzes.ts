@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -22,7 +23,7 @@ export const quizzes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['topic', 'aimed'] }).notNull(),
+    kind: text('kind', { enum: ['topic', 'aimed', 'current-affairs'] }).notNull(),
     /** Null for an aimed quiz (it mixes subjects). */
     subject: text('subject'),
     topic: text('topic'),
@@ -33,8 +34,11 @@ export const quizzes = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     answered: smallint('answered').notNull().default(0),
     correct: smallint('correct').notNull().default(0),
+    /** A day's current-affairs quiz (docs/current-affairs.md): its Indian day; one per student and day. */
+    caDay: date('ca_day', { mode: 'string' }),
   },
   (t) => [
+    uniqueIndex('quizzes_user_ca_day_unique').on(t.userId, t.caDay).where(sql`${t.caDay} is not null`),
     index('quizzes_user_idx').on(t.userId, t.startedAt),
     index('quizzes_unfinished_idx').on(t.userId).where(sql`${t.finishedAt} is null`),
     // The platform admin's quizzes per day.

@@ -7,38 +7,17 @@ import {
   setParamsSchema,
   setPdfQuerySchema,
 } from '@abhyas/core';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
 import { viewerOf } from '../../plugins/access.ts';
 import { createPdfMaker } from './pdf/pdf-maker.ts';
-import { PdfBusyError } from './pdf/renderer.ts';
+import { pdfOrBusy, pdfResponse, sendPdf } from './pdf/reply.ts';
 import { listNotes } from './services/list-notes.ts';
 import { listPdfSets } from './services/list-pdf-sets.ts';
-import { notePdfFile, type PdfFile } from './services/note-pdf.ts';
+import { notePdfFile } from './services/note-pdf.ts';
 import { readNote } from './services/read-note.ts';
 import { setPdfFile } from './services/set-pdf.ts';
-
-const pdfResponse = z.string().describe('The PDF, as an attachment');
-
-const sendPdf = (reply: FastifyReply, file: PdfFile, cache: string) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', cache)
-    .send(file.body);
-
-/** A busy PDF maker's 429 carries Retry-After, as every 429 of the API does. */
-async function pdfOrBusy(reply: FastifyReply, made: () => Promise<PdfFile>): Promise<PdfFile> {
-  try {
-    return await made();
-  } catch (err) {
-    if (err instanceof PdfBusyError) reply.header('retry-after', String(err.retryAfterSeconds));
-    throw err;
-  }
-}
 
 /**
  * /api/notes: the study notes (public: they are free study material and harmless to show before

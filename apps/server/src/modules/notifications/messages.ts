@@ -1,3 +1,4 @@
+import { dayInWords } from '@abhyas/core';
 import { z } from 'zod';
 
 /** The languages a notification is shown in; a reader who names neither gets both (see `readerLanguage`). */
@@ -46,30 +47,6 @@ export const noticeParams = {
 export type NoticeKind = keyof typeof noticeParams;
 export const noticeKinds = Object.keys(noticeParams) as [NoticeKind, ...NoticeKind[]];
 export type NoticeParams<K extends NoticeKind> = z.infer<(typeof noticeParams)[K]>;
-
-const monthNames = {
-  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-/** "2026-11-23" as "23 नवंबर 2026" / "23 November 2026". */
-function dayInWords(day: string, lang: NoticeLanguage): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const month = monthNames[lang][(m ?? 1) - 1];
-  return month && d && y ? `${d} ${month} ${y}` : day;
-}
 
 /** "2026-12-01T04:30:00Z" as "10:00" (India's time, 24-hour). */
 function istTime(iso: string): string {

@@ -22,8 +22,11 @@ export const columns = [
   'explanation_hi',
   'explanation_en',
   'image_url',
+  'fact_date',
+  'expires_on',
 ] as const;
-const optionalColumns = new Set<string>(['option5_hi', 'option5_en', 'image_url']);
+// fact_date and expires_on: current affairs only (docs/current-affairs.md).
+const optionalColumns = new Set<string>(['option5_hi', 'option5_en', 'image_url', 'fact_date', 'expires_on']);
 export const requiredColumns = columns.filter((c) => !optionalColumns.has(c));
 
 export type Cells = Record<string, string>;
@@ -41,6 +44,8 @@ export function toCells(q: QuestionInput): Cells {
     explanation_hi: q.explanation.hi,
     explanation_en: q.explanation.en,
     image_url: q.image ?? '',
+    fact_date: q.factDate ?? '',
+    expires_on: q.expiresOn ?? '',
   };
   for (let i = 0; i < 5; i++) {
     cells[`option${i + 1}_hi`] = q.options[i]?.hi ?? '';
@@ -70,6 +75,8 @@ export function fromCells(cells: Cells): Record<string, unknown> {
     en: get(`option${i + 1}_en`),
   }));
   const image = get('image_url');
+  const factDate = get('fact_date');
+  const expiresOn = get('expires_on');
   return {
     section: numberOrText(get('section')),
     subject: get('subject'),
@@ -80,6 +87,8 @@ export function fromCells(cells: Cells): Record<string, unknown> {
     answer: numberOrText(get('answer')),
     explanation: { hi: get('explanation_hi'), en: get('explanation_en') },
     ...(image ? { image } : {}),
+    ...(factDate ? { factDate } : {}),
+    ...(expiresOn ? { expiresOn } : {}),
   };
 }
 
@@ -91,6 +100,8 @@ export function columnOf(path: readonly PropertyKey[]): string {
   if (head === 'options' && typeof second === 'number')
     return typeof third === 'string' ? `option${second + 1}_${third}` : `option${second + 1}`;
   if (head === 'image') return 'image_url';
+  if (head === 'factDate') return 'fact_date';
+  if (head === 'expiresOn') return 'expires_on';
   return String(head ?? 'row');
 }
 

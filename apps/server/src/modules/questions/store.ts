@@ -1,4 +1,4 @@
-import { type BankQuestion, normaliseText, type QuestionInput, type SetFile } from '@abhyas/core';
+import { type BankQuestion, expiryOf, normaliseText, type QuestionInput, type SetFile } from '@abhyas/core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { examSeries, practiceSets, questions, setQuestions } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -27,6 +27,9 @@ export function questionRow(q: BankQuestion, organizationId: string | null = nul
     explanationHi: q.explanation.hi,
     explanationEn: q.explanation.en,
     imageUrl: q.image ?? null,
+    // Current affairs: the fact's date, and the expiry stored whole so a quiz's draw compares a column.
+    factDate: q.factDate ?? null,
+    expiresOn: q.factDate ? expiryOf(q.factDate, q.expiresOn) : null,
     textKey: textKeyOf(q.text.en, organizationId),
   };
 }

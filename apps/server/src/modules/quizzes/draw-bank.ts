@@ -12,6 +12,7 @@ import {
   type QuestionContent,
   type QuestionPick,
   refOf,
+  stillCurrent,
 } from './question-source.ts';
 
 /**
@@ -117,6 +118,7 @@ export async function drawBank(
   const candidates = sql`q.subject = ${where.subject}
     ${where.topic ? sql`and q.topic = ${where.topic}` : sql``}
     ${excluded}
+    and ${stillCurrent(indianDayOf(who.now))}
     and q.id not in (${sealedFor(who.userId, indianDayOf(who.now))})`;
   const rows = rowsOf<Row>(
     await tx.execute(sql`
@@ -190,7 +192,7 @@ export async function drawBankMany(
         from (values ${values}) as w(subject, topic, n, cap)
         cross join lateral (
           select r.id, r.tier, r.ord
-            from (${rankedOf(who, sql`q.subject = w.subject and q.topic = w.topic and q.id not in (select question_id from sealed)`, sql`w.cap`)}) r
+            from (${rankedOf(who, sql`q.subject = w.subject and q.topic = w.topic and ${stillCurrent(indianDayOf(who.now))} and q.id not in (select question_id from sealed)`, sql`w.cap`)}) r
            order by r.ord
            limit w.n) d
         join questions q on q.id = d.id

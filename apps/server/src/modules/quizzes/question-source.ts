@@ -37,10 +37,18 @@ export const refOf = (p: Pick<QuestionPick, 'questionId' | 'familyKey' | 'seed'>
  * What this student may practise: every question whose key they may see (core's honest-ranks rule,
  * `sealedFor`): never one of a ranked set they have not submitted, of the test they are sitting, of
  * an unpublished paper, or today's or a coming Problem of the Day. A quiz's verdict carries the key,
- * so a quiz draws only from these (docs/quizzes.md).
+ * so a quiz draws only from these (docs/quizzes.md); and no current-affairs question past its expiry.
  */
 export const practiceFor = (userId: string, now: Date): SQL =>
-  sql`${questions.id} not in (${sealedFor(userId, indianDayOf(now))})`;
+  sql`${questions.id} not in (${sealedFor(userId, indianDayOf(now))}) and ${stillCurrent(indianDayOf(now), sql`questions`)}`;
+
+/**
+ * A question practised on `today`: every question but a current-affairs one whose fact is still to
+ * come (written ahead for a coming day) or past its expiry (docs/current-affairs.md). `q` names the
+ * questions table: the draw's alias by default, or the table itself.
+ */
+export const stillCurrent = (today: string, q: SQL = sql`q`): SQL =>
+  sql`(${q}.expires_on is null or (${q}.fact_date <= ${today}::date and ${q}.expires_on >= ${today}::date))`;
 
 /** The generated families that feed a subject (and topic). */
 export const familiesFor = (subject: string, topic: string | null) =>

@@ -27,6 +27,8 @@ export interface SetPdfInput {
   variant: SetPdfVariant;
   questions: SetPdfQuestion[];
   fonts?: 'embedded' | 'standard';
+  /** Name a lone section too (a digest's one day); a set with one section prints no heading. */
+  headEverySection?: boolean;
 }
 
 const words = {
@@ -107,7 +109,7 @@ export function setPdf(input: SetPdfInput): Promise<Buffer> {
   let section = -1;
   for (const q of input.questions) {
     let heading: string | null = null;
-    if (q.section !== section && input.sectionNames.length > 1) {
+    if (q.section !== section && (input.sectionNames.length > 1 || input.headEverySection)) {
       section = q.section;
       const name = input.sectionNames[section];
       if (name) heading = input.languages.map((l) => name[l]).join(' / ');

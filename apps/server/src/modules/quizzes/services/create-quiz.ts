@@ -1,3 +1,4 @@
+import type { QuizKind } from '@abhyas/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { quizQuestions, quizzes } from '../../../db/schema/index.ts';
@@ -8,7 +9,9 @@ import { loadContent, type QuestionContent, type QuestionPick, refOf } from '../
 
 export interface QuizMeta {
   userId: string;
-  kind: 'topic' | 'aimed';
+  kind: QuizKind;
+  /** A day's current-affairs quiz: its day (one per student and day). */
+  caDay?: string;
   subject: string | null;
   topic: string | null;
   timerMinutes: number | null;
@@ -36,6 +39,7 @@ export async function createQuiz(
       length: picks.length,
       timerSeconds: meta.timerMinutes === null ? null : meta.timerMinutes * 60,
       startedAt: meta.at,
+      caDay: meta.caDay ?? null,
     })
     .returning();
   if (!quiz) throw new Error('quiz insert returned no row');
