@@ -54,7 +54,10 @@ export async function digestPdf(
   if (rows.length === 0) throw notFound('No current affairs were published in this month');
   const days = [...new Set(rows.map((r) => r.day))];
   const input: SetPdfInput = {
-    title: { hi: `समसामयिकी — ${monthInWords(month, 'hi')}`, en: `Current affairs — ${monthInWords(month, 'en')}` },
+    title: {
+      hi: `समसामयिकी — ${monthInWords(month, 'hi')}`,
+      en: `Current affairs — ${monthInWords(month, 'en')}`,
+    },
     seriesTitle: { hi: 'अभ्यास: दैनिक समसामयिकी प्रश्नोत्तरी', en: 'Abhyas: daily current-affairs quiz' },
     sectionNames: days.map((day) => ({ hi: dayInWords(day, 'hi'), en: dayInWords(day, 'en') })),
     languages: language === 'both' ? ['hi', 'en'] : [language],
