@@ -1,7 +1,13 @@
 import type { LiveResults, LiveTestDetail, LiveTestList } from '@abhyas/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attempts, liveResults, notifications, practiceSets } from '../src/db/schema/index.ts';
+import {
+  attempts,
+  liveResults,
+  notifications,
+  practiceSets,
+  setScoreCounts,
+} from '../src/db/schema/index.ts';
 import { liveTick } from '../src/modules/live-tests/services/ticker.ts';
 import { student } from './exam-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -32,6 +38,14 @@ const people: Record<'a' | 'b' | 'c' | 'd' | 'late' | 'outsider', { headers: H; 
 const attemptOf: Record<string, string> = {};
 
 const get = (url: string, headers: H) => t.app.inject({ method: 'GET', url, headers });
+/** The paper's score histogram (the practice set's ranks after publication) as score → takers. */
+const histogram = async () =>
+  Object.fromEntries(
+    (await t.database.db.select().from(setScoreCounts).where(eq(setScoreCounts.setId, paper.id))).map((r) => [
+      r.scoreMilli / 1000,
+      r.takers,
+    ]),
+  );
 const post = (url: string, headers: H) => t.app.inject({ method: 'POST', url, headers });
 
 beforeAll(async () => {
@@ -169,6 +183,21 @@ describe('a live test end to end', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().error.code).toBe('LIVE_RESULTS_PENDING');
     }
+    // The submits leave the set's histogram alone while the paper is live: publication counts it once.
+    // (These answers came at a machine's pace, so every one is held for review: an admin clears a and,
+    // as if b had answered at a person's pace, b's hold is lifted at the row.)
+    expect(await histogram()).toEqual({});
+    const cleared = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/rank-reviews/${attemptOf.a}`,
+      headers: admin,
+      payload: { decision: 'cleared' },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    await t.database.db
+      .update(attempts)
+      .set({ rankReview: null })
+      .where(eq(attempts.id, attemptOf.b ?? ''));
   });
 
   it('publishes once after the close: shared ranks, percentiles, section ranks, the set turned practice', async () => {
@@ -196,6 +225,9 @@ describe('a live test end to end', () => {
     expect(board.mine).toMatchObject({ rank: 2 });
     const [set] = await t.database.db.select().from(practiceSets).where(eq(practiceSets.id, paper.id));
     expect(set?.published).toBe(true);
+    // The practice set's histogram, counted at publication: the two in the ranks, a once although its
+    // clearing counted it already; the held c and d stay out until an admin clears them.
+    expect(await histogram()).toEqual({ 40: 1, 30: 1 });
     const told = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(notifications)
@@ -225,6 +257,8 @@ describe('a live test end to end', () => {
     }
     const after = await t.database.db.select().from(liveResults).where(eq(liveResults.liveTestId, testId));
     expect(after).toEqual(before);
+    // a's re-attempt is practice; the outsider's first attempt, at a machine's pace, waits for review.
+    expect(await histogram()).toEqual({ 40: 1, 30: 1 });
     const [practice] = await t.database.db
       .select({ ranked: attempts.ranked })
       .from(attempts)

@@ -53,16 +53,20 @@ export async function finaliseAttempt(
       ...(held ? { rankReview: 'pending' as const, rankReviewFloorSeconds: verdict.floorSeconds } : {}),
     })
     .where(eq(attempts.id, attemptId));
-  // A live paper (a set still unpublished while its test runs): its points and topic accuracy wait
-  // for the results, when live-tests/services/credit.ts gives them. Given now, either would tell a
-  // candidate their score, and through it the key, while others still sit the paper.
+  // A live paper (a set still unpublished while its test runs): its points, topic accuracy and place
+  // in the set's histogram wait for the results, when live-tests/services/publish.ts and credit.ts
+  // give them. Given now, points or accuracy would tell a candidate their score, and through it the
+  // key, while others still sit the paper.
   const [set] = await tx
     .select({ published: practiceSets.published })
     .from(practiceSets)
     .where(eq(practiceSets.id, attempt.setId));
   const creditLater = set?.published === false;
-  if (attempt.ranked && !held) await countTaker(tx, attempt.setId, score.totalMilli, 1);
+  // The set's score histogram too: ten thousand submits of one live paper in its last half minute
+  // would queue on its few hundred score rows (a row lock each, held to commit). Publication counts
+  // the paper's takers in one statement instead (leaderboards/standings.ts, `recountTakers`).
   if (attempt.ranked && !held && !creditLater) {
+    await countTaker(tx, attempt.setId, score.totalMilli, 1);
     // Leaderboard points for the set's first ranked attempt (a held one earns when cleared).
     await awardPoints(tx, {
       userId: attempt.userId,

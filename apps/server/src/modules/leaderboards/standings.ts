@@ -41,6 +41,20 @@ export async function countTaker(tx: Tx, setId: string, scoreMilli: number, delt
 }
 
 /**
+ * Counts a set's takers again from its attempts, in one statement: a live paper's histogram is
+ * written once, at publication, rather than by each of its submits (attempts/finalise.ts). Whatever
+ * the histogram held for the set is replaced, so a held attempt an admin cleared before publication
+ * (rank-reviews.ts moved it in) is counted once.
+ */
+export async function recountTakers(tx: Tx, setId: string) {
+  await tx.delete(setScoreCounts).where(eq(setScoreCounts.setId, setId));
+  await tx.execute(sql`insert into set_score_counts (set_id, score_milli, takers)
+    select ${attempts.setId}, ${attempts.scoreMilli}, count(*)::int from ${attempts}
+    where ${attempts.setId} = ${setId} and ${attempts.scoreMilli} is not null and ${inRanks}
+    group by ${attempts.setId}, ${attempts.scoreMilli}`);
+}
+
+/**
  * Rank and percentile of a score in a set, from the score histogram: one pass over the set's distinct
  * scores (a few hundred rows, found by the primary key's set_id prefix), never a count over attempts.
  */

@@ -11,6 +11,7 @@ import { liveTests, practiceSets } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
 import { finaliseAttempt } from '../../attempts/finalise.ts';
+import { recountTakers } from '../../leaderboards/standings.ts';
 import { notify } from '../../notifications/service.ts';
 
 /** A claim older than this is a node that died mid-publication: another node may take the test over. */
@@ -111,6 +112,8 @@ async function publishClaimed(d: Deps, liveTestId: string, claimedAt: Date): Pro
           "scoreMilli" int, rank int, percentile real, "sectionRanks" jsonb)
         on conflict do nothing`);
     const now = d.clock();
+    // The set's histogram, which its submits left alone while the paper was live (attempts/finalise.ts).
+    await recountTakers(tx, set.id);
     await tx.update(practiceSets).set({ published: true, updatedAt: now }).where(eq(practiceSets.id, set.id));
     await tx
       .update(liveTests)
