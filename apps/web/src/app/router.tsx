@@ -230,6 +230,19 @@ export const routes: RouteObject[] = [
             'potd-management',
             async () => (await import('@/features/potd/pages/potd-management-page')).PotdManagementPage,
           ),
+          // Current affairs (issue 21): the day's ten questions and the month's PDF; the admins'
+          // publishing tool (everyone else is sent to the students' page).
+          page(
+            'current-affairs',
+            async () =>
+              (await import('@/features/current-affairs/pages/current-affairs-page')).CurrentAffairsPage,
+          ),
+          page(
+            'current-affairs-management',
+            async () =>
+              (await import('@/features/current-affairs/pages/current-affairs-management-page'))
+                .CurrentAffairsManagementPage,
+          ),
           // Flash cards (issue 12). The review keeps working offline once open (reviews wait on the device).
           page('flash-card', async () => (await import('@/features/flashcards/pages/decks-page')).DecksPage),
           offline(

@@ -57,6 +57,8 @@ export const areaFiles = {
   'study-timer': ['studyTimer', 'validation'],
   // The page, the dialog (app/layout/potd-dialog-host.tsx loads it with the page) and /potd-management.
   potd: ['potd', 'validation'],
+  // /current-affairs and /current-affairs-management (the day's quiz, the month's PDF, publishing a day).
+  'current-affairs': ['currentAffairs', 'validation'],
   quizzes: ['quizzes', 'validation', 'onboarding'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -109,6 +111,8 @@ export const routeAreas: Readonly<Record<string, Area>> = {
   potd: 'potd',
   purchase: 'plans',
   'potd-management': 'potd',
+  'current-affairs': 'current-affairs',
+  'current-affairs-management': 'current-affairs',
 };
 
 /** The area of a route path (`exams/:examId/:setId` → exams), or undefined for shell-only screens. */

@@ -1,4 +1,4 @@
-import { CalendarCheck, Goal, Languages, LogOut, Upload } from 'lucide-react';
+import { CalendarCheck, Goal, Languages, LogOut, Newspaper, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
@@ -39,6 +39,14 @@ export function AvatarMenu() {
         >
           {t(`layout.nav.${potdManagementLabel(isPlatformAdmin ? 'admin' : null)}`)}
         </MenuItem>
+        {isPlatformAdmin && (
+          <MenuItem
+            icon={<Newspaper aria-hidden="true" className={icon} />}
+            onSelect={() => void navigate('/current-affairs-management')}
+          >
+            {t('layout.nav.currentAffairsManagement')}
+          </MenuItem>
+        )}
         {isPlatformAdmin && (
           <MenuItem
             icon={<Upload aria-hidden="true" className={icon} />}

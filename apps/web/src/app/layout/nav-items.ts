@@ -20,6 +20,7 @@ import {
   Mail,
   MessageSquare,
   MessagesSquare,
+  Newspaper,
   Radio,
   ScrollText,
   Settings,
@@ -55,6 +56,7 @@ export const commonNavItems: readonly NavItem[] = [
   { path: '/global-leaderboard', labelKey: 'leaderboard', icon: Trophy },
   { path: '/group-management', labelKey: 'groups', icon: Users },
   { path: '/potd', labelKey: 'potd', icon: Flame },
+  { path: '/current-affairs', labelKey: 'currentAffairs', icon: Newspaper },
   { path: '/flash-card', labelKey: 'flashCards', icon: Layers },
   { path: '/study-timer', labelKey: 'studyTimer', icon: Timer },
   // Plans (spec §2 lists /purchase but no link to it; issue 20): a student and an institute admin find them here.

@@ -5,6 +5,7 @@ import { LinkRow } from '@/components/ui/link-row';
 const links = [
   { to: '/test-upload', key: 'authoring' },
   { to: '/potd-management', key: 'potd' },
+  { to: '/current-affairs-management', key: 'currentAffairs' },
   { to: '/organization/manage', key: 'institutes' },
   { to: '/user-feedback', key: 'feedback' },
 ] as const;

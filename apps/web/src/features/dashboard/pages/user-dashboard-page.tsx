@@ -11,6 +11,7 @@ import { useSignOut } from '@/lib/api/signout';
 import { errorMessage } from '@/lib/error-message';
 import { useStoredValue } from '@/lib/session';
 import { useSummary } from '../api/get-summary';
+import { CurrentAffairsCard } from '../components/current-affairs-card';
 import { NextStepsCard } from '../components/next-steps-card';
 import { ScoreTrendChart } from '../components/score-trend-chart';
 import { StatTiles, StreakCard } from '../components/stat-tiles';
@@ -60,6 +61,9 @@ export function UserDashboardPage() {
 
       {/* The exam the student prepares for and its next test (docs/first-visit.md). */}
       <TargetExamCard lang={lang} />
+
+      {/* Today's ten current-affairs questions (docs/current-affairs.md). */}
+      <CurrentAffairsCard />
 
       {/* A student of an institute: their batches, attendance, batch tests and ranks (docs/institutes.md). */}
       {organizationId && storedOrgRole === 'member' && (

@@ -1,4 +1,5 @@
 import {
+  CURRENT_AFFAIRS,
   type Difficulty,
   difficulties,
   type Localized,
@@ -48,7 +49,11 @@ export function AddQuestionForm({ detail, onClose }: { detail: AdminSetDetail; o
     answer: '1',
     explanation: empty(),
     image: '',
+    factDate: '',
+    expiresOn: '',
   }));
+  // A current-affairs question is dated (docs/current-affairs.md); no other subject sends a date.
+  const dated = draft.subject === CURRENT_AFFAIRS;
 
   useEffect(() => {
     if (focus > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -71,7 +76,7 @@ export function AddQuestionForm({ detail, onClose }: { detail: AdminSetDetail; o
     );
   const known = (path: string) =>
     ['section', 'subject', 'topic', 'difficulty', 'text.hi', 'text.en', 'options', 'answer'].includes(path) ||
-    ['explanation.hi', 'explanation.en', 'image'].includes(path) ||
+    ['explanation.hi', 'explanation.en', 'image', 'factDate', 'expiresOn'].includes(path) ||
     draft.options.some((_, i) => path === `options.${i}.hi` || path === `options.${i}.en`);
 
   function show(next: Errors) {
@@ -92,6 +97,8 @@ export function AddQuestionForm({ detail, onClose }: { detail: AdminSetDetail; o
       answer: Number(draft.answer),
       explanation: draft.explanation,
       ...(draft.image.trim() ? { image: draft.image.trim() } : {}),
+      ...(dated && draft.factDate ? { factDate: draft.factDate } : {}),
+      ...(dated && draft.expiresOn ? { expiresOn: draft.expiresOn } : {}),
     });
     if (!result.success) {
       const next: Errors = {};
@@ -269,6 +276,27 @@ export function AddQuestionForm({ detail, onClose }: { detail: AdminSetDetail; o
           }
         />
       </Pair>
+      {dated && (
+        <Pair>
+          <TextField
+            type="date"
+            required
+            label={t('testUpload.add.factDate')}
+            value={draft.factDate}
+            error={err('factDate')}
+            onChange={(e) => edit({ factDate: e.target.value }, 'factDate', 'expiresOn')}
+          />
+          <TextField
+            type="date"
+            label={t('testUpload.add.expiresOn')}
+            hint={t('testUpload.add.expiresOnHint')}
+            value={draft.expiresOn}
+            min={draft.factDate || undefined}
+            error={err('expiresOn')}
+            onChange={(e) => edit({ expiresOn: e.target.value }, 'expiresOn')}
+          />
+        </Pair>
+      )}
       <TextField
         type="url"
         inputMode="url"

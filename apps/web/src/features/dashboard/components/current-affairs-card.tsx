@@ -1,0 +1,60 @@
+import type { CurrentAffairsList } from '@abhyas/core';
+import { useQuery } from '@tanstack/react-query';
+import { Newspaper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { apiGet } from '@/lib/api-client';
+import { quizPath } from '@/lib/quiz-path';
+
+/**
+ * "Today's current affairs": where the student stands with today's ten questions, and one link: to
+ * the started quiz itself, or to /current-affairs. Kept small on purpose (the dashboard's size budget):
+ * the same cache entry as the page's current month (features/current-affairs/api/list-days.ts
+ * `daysKey(null)`), read without a parse so the contracts stay in the page's own chunk.
+ */
+export function CurrentAffairsCard() {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: ['current-affairs', 'days', 'current'],
+    queryFn: ({ signal }) => apiGet<CurrentAffairsList>('/current-affairs', { signal }),
+    staleTime: 0,
+  });
+  // Nothing published yet anywhere, or a failed read: the dashboard has enough to show without it.
+  if (!query.data || query.data.months.length === 0) return null;
+  const { today, days } = query.data;
+  const day = days.find((d) => d.day === today);
+  const total = day?.questions ?? 0;
+  const [status, action, to] = !day
+    ? [t('dashboard.currentAffairs.notYet'), t('dashboard.currentAffairs.past'), '/current-affairs']
+    : day.finished && day.quizId
+      ? [
+          t('dashboard.currentAffairs.finished', { correct: day.correct, total }),
+          t('dashboard.currentAffairs.result'),
+          quizPath({ id: day.quizId, kind: 'current-affairs', subject: 'current-affairs', topic: null }),
+        ]
+      : day.quizId
+        ? [
+            t('dashboard.currentAffairs.started', { answered: day.answered, total }),
+            t('dashboard.currentAffairs.resume'),
+            quizPath({ id: day.quizId, kind: 'current-affairs', subject: 'current-affairs', topic: null }),
+          ]
+        : [
+            t('dashboard.currentAffairs.ready', { total }),
+            t('dashboard.currentAffairs.start'),
+            '/current-affairs',
+          ];
+  return (
+    <Card aria-labelledby="ca-card-title" className="flex flex-col gap-3 p-4 sm:p-6">
+      <h2 id="ca-card-title" className="flex items-center gap-2 text-xl font-semibold">
+        <Newspaper aria-hidden="true" className="size-6 shrink-0 text-primary-700" />
+        {t('dashboard.currentAffairs.title')}
+      </h2>
+      <p className="leading-relaxed text-slate-700">{status}</p>
+      <Link to={to} className={buttonClasses(day && !day.finished ? 'primary' : 'secondary', true)}>
+        {action}
+      </Link>
+    </Card>
+  );
+}
