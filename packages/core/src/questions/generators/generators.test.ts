@@ -96,7 +96,7 @@ const solve: Record<string, (p: Record<string, number | string>) => string> = {
     const base = p.end === 'left' ? Number(p.m) - 1 : 26 - Number(p.m);
     return alphabet[base + (p.side === 'right' ? 1 : -1) * Number(p.k)] ?? '';
   },
-  // The answers of more-reasoning.ts's puzzles, in order, solved by hand.
+  // The answers of blood-relations.ts's puzzles, in order, solved by hand.
   'blood-relations': (p) =>
     [
       'My daughter', // my father's only son's daughter (a man)

@@ -8,25 +8,19 @@ import {
   timeAndWork,
   trainSpeed,
 } from './arithmetic.ts';
+import { bloodRelations } from './blood-relations.ts';
 import { dataInterpretation } from './data-interpretation.ts';
 import type { QuestionFamily } from './family.ts';
+import { circleArea, rectangle } from './mensuration.ts';
 import {
   ages,
   boatsAndStreams,
-  circleArea,
   lcm,
   partnership,
-  rectangle,
   simplification,
   successiveDiscount,
 } from './more-arithmetic.ts';
-import {
-  alphabetPosition,
-  bloodRelations,
-  numberAnalogy,
-  oddOneOut,
-  rankingOrder,
-} from './more-reasoning.ts';
+import { alphabetPosition, numberAnalogy, oddOneOut, rankingOrder } from './more-reasoning.ts';
 import { quadraticComparison } from './quadratic.ts';
 import { calendar, clockAngle, codingDecoding, directionSense, numberSeries } from './reasoning.ts';
 import { seatingLine } from './seating.ts';
