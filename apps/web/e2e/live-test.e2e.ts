@@ -1,8 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../../test-support/server-process.ts';
@@ -15,6 +11,7 @@ import {
   phone,
   screenshot,
 } from './support/browser.ts';
+import { type LiveApp, pgQuery, rawCall, startLiveApp } from './support/live.ts';
 import { text } from './support/locales.ts';
 import { closePotdDialog } from './support/potd-dialog.ts';
 
@@ -41,9 +38,8 @@ const dist = process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
 const START_IN_MS = 45_000;
 const TEST_MS = 150_000;
 
-let proc: ChildProcess;
+let app: LiveApp | undefined;
 let base = '';
-let out = '';
 let liveTestId = '';
 let startsAt = 0;
 let endsAt = 0;
@@ -53,75 +49,11 @@ let asha: Page;
 let ravi: Page;
 const clients: Session[] = [];
 
-async function sql<T = Record<string, unknown>>(
-  url: string,
-  q: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(q, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function startApp(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abhyas-live-e2e-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: dbUrl,
-    DATA_DIR: dataDir,
-    WEB_DIST: dist,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_ENABLED: 'false',
-    SEED_DEMO: 'false',
-    // The live ticker (reminders, publication) runs with the sweeper: every 2 s here.
-    ATTEMPT_SWEEP_SECONDS: '2',
-    BENCH_LIVE_SETUP: JSON.stringify({
-      candidates: 50,
-      baseline: 0,
-      live: { liveKey: 'general_exams_LIVE', setSlug: 'general-exams-live-1' },
-    }),
-  };
-  delete env.REDIS_URL;
-  proc = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench/targets/live-app.ts')], {
-    cwd: repoRoot,
-    env,
-  });
-  proc.stdout?.on('data', (c) => {
-    out += c;
-  });
-  proc.stderr?.on('data', (c) => {
-    out += c;
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const m = out.match(/listening on (\d+)/);
-    if (m) {
-      base = `http://127.0.0.1:${m[1]}`;
-      return;
-    }
-    if (proc.exitCode !== null) throw new Error(`server exited:\n${out}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server not listening in time:\n${out}`);
-}
-
+const sql = pgQuery;
 const api = <T>(p: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
   apiCall<T>(base, p, init);
-async function raw(p: string, token: string, method = 'GET', body?: unknown) {
-  const res = await fetch(`${base}/api${p}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
-}
+const raw = (p: string, token: string, method = 'GET', body?: unknown) =>
+  rawCall(base, p, token, method, body);
 
 async function signInPage(page: Page, lang: 'hi' | 'en', username: string) {
   await page.goto(`${base}/signin`);
@@ -151,7 +83,8 @@ const joinButton = (page: Page, lang: 'hi' | 'en') =>
 beforeAll(async () => {
   await sql(adminDb, `drop database if exists ${dbName}`);
   await sql(adminDb, `create database ${dbName}`);
-  await startApp();
+  app = await startLiveApp(dbUrl, dist);
+  base = app.base;
   // A platform admin schedules the UGC NET live paper (the bench's own test sits a day ahead on the other paper).
   const admin = await signUpStudent(base, { name: 'Priya Admin', username: 'lt_admin', password });
   await sql(dbUrl, `update users set role = 'admin' where id = $1`, [admin.user.id]);
@@ -201,10 +134,10 @@ afterAll(async () => {
   const rows = await sql(dbUrl, `select a.status, count(*)::int as n from attempts a group by 1`).catch(
     () => [],
   );
-  console.log('attempts by status', JSON.stringify(rows), '\nserver log tail:\n', out.slice(-3000));
+  console.log('attempts by status', JSON.stringify(rows), '\nserver log tail:\n', app?.output().slice(-3000));
   await phoneBrowser?.close();
   await deskBrowser?.close();
-  if (proc && proc.exitCode === null) proc.kill('SIGTERM');
+  if (app && app.proc.exitCode === null) app.proc.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1000));
   await sql(adminDb, `drop database if exists ${dbName} with (force)`).catch(() => undefined);
 });

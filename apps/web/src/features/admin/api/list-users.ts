@@ -5,11 +5,17 @@ import { adminKeys } from './keys';
 
 export const USERS_PER_PAGE = 10;
 
-export async function listUsers(search: string, page: number, signal?: AbortSignal): Promise<AdminUserPage> {
+/** A page of accounts (the admin dashboard's list, and the exam-hall accommodations' candidates). */
+export async function listUsers(
+  search: string,
+  page: number,
+  signal?: AbortSignal,
+  limit = USERS_PER_PAGE,
+): Promise<AdminUserPage> {
   const body = await apiGet<unknown>('/admin/users', {
     query: { search: search || undefined },
     page,
-    limit: USERS_PER_PAGE,
+    limit,
     ...(signal ? { signal } : {}),
   });
   return adminUserPageSchema.parse(body);
