@@ -25,6 +25,7 @@ const specOrder = [
   '/global-leaderboard',
   '/group-management',
   '/potd',
+  '/current-affairs',
   '/flash-card',
   '/study-timer',
   '/purchase',

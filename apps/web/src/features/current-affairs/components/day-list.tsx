@@ -30,7 +30,8 @@ export function DayList({ days, lang, busyDay, onStart }: DayListProps) {
             <div className="min-w-0">
               <p className="font-semibold leading-snug text-slate-900">{date}</p>
               <p className="text-sm leading-relaxed text-slate-600">
-                {t('currentAffairs.questions', { count: day.questions })} · {status(day)}
+                <span>{t('currentAffairs.questions', { count: day.questions })}</span> ·{' '}
+                <span>{status(day)}</span>
               </p>
             </div>
             <DayAction

@@ -35,7 +35,7 @@ export function TodayCard({ today, day, hasPast, lang, busy, onStart }: TodayCar
           <p className="leading-relaxed text-slate-800">
             <span className="font-semibold">{t('currentAffairs.questions', { count: day.questions })}</span>
             {' · '}
-            {status(day)}
+            <span>{status(day)}</span>
           </p>
           <DayAction day={day} busy={busy} onStart={onStart} primary />
         </>

@@ -22,7 +22,8 @@ export function CurrentAffairsCard() {
     staleTime: 0,
   });
   // Nothing published yet anywhere, or a failed read: the dashboard has enough to show without it.
-  if (!query.data || query.data.months.length === 0) return null;
+  // (Unparsed: an answer of another shape is treated as nothing to show.)
+  if (!Array.isArray(query.data?.days) || !query.data.months?.length) return null;
   const { today, days } = query.data;
   const day = days.find((d) => d.day === today);
   const total = day?.questions ?? 0;
