@@ -1,6 +1,6 @@
 import type { AdminUser, AdminUserPage } from '@abhyas/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listUsers } from '@/features/admin/api/list-users';
+import { listUsers } from '@/lib/api/list-users';
 import { userKeys } from './types';
 
 export type { AdminUser, AdminUserPage };
@@ -11,7 +11,7 @@ export const USERS_PER_PAGE = 20;
 export function useAdminUsers(search: string, page: number) {
   return useQuery({
     queryKey: userKeys.list(search, page),
-    queryFn: ({ signal }) => listUsers(search, page, signal, USERS_PER_PAGE),
+    queryFn: ({ signal }) => listUsers(search, page, USERS_PER_PAGE, signal),
     placeholderData: keepPreviousData,
   });
 }
