@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentRoot } from '../../../../content/library.ts';
@@ -22,6 +22,17 @@ describe('official exam patterns on the exam pages (issue 21)', () => {
     expect(prelims.total).toEqual({ questions: 100, marks: 100, minutes: 60 });
     expect(prelims.rows.map((r) => r.minutes)).toEqual([20, 20, 20]);
     expect(prelims.negative).toBe('1/4');
+  });
+
+  it('never says "no negative marking" of a stage without question counts (UPSC mains is written)', () => {
+    // The page would otherwise print it under essay papers; such a stage may still name a deduction
+    // (IBPS Clerk mains is objective, its figures given as marks only).
+    const ids = readdirSync(join(contentRoot, 'exams')).map((f) => f.replace(/\.json$/, ''));
+    expect(ids).toContain('upsc-cse');
+    for (const id of ids)
+      for (const s of page(id).officialPattern.stages)
+        if (!s.rows.some((r) => r.questions !== undefined))
+          expect([id, s.stage.en, s.negative]).not.toEqual([id, s.stage.en, '0']);
   });
 
   it('deducts 1/3 mark in both RRB NTPC CBTs, and in Group D', () => {
