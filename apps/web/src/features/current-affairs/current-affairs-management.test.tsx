@@ -38,7 +38,7 @@ function serve(day: CurrentAffairsAdminDay, put?: () => Response) {
   });
 }
 
-describe('/current-affairs-management', () => {
+describe('/current-affairs-management', { timeout: 20_000 }, () => {
   it('shows a platform admin today’s candidates with their dates and key; ten ticks enable Publish', async () => {
     const day = adminDay();
     const { calls } = serve(day, () =>

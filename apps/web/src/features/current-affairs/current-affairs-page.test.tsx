@@ -24,7 +24,7 @@ function serve(
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/current-affairs', () => {
+describe('/current-affairs', { timeout: 20_000 }, () => {
   it('offers today’s quiz first and starts it: the state is written to the device, then the quiz page opens', async () => {
     const { calls } = serve(
       () => list(),

@@ -103,7 +103,7 @@ function Editor({ data, lang }: { data: AdminDay; lang: 'hi' | 'en' }) {
 
       {!locked && (
         // The count and Publish stay at the bottom of a phone's screen, under the thumb.
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-lg sm:border">
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-2px_6px_rgb(0_0_0/0.06)] sm:mx-0 sm:rounded-lg sm:border">
           {refusal && <Alert variant="error">{refusal}</Alert>}
           <div className="flex items-center justify-between gap-3">
             <p

@@ -32,7 +32,7 @@ function dashboard(list: CurrentAffairsList | Response) {
 
 const card = async (name: string) => screen.findByRole('region', { name });
 
-describe("the dashboard's current-affairs card", () => {
+describe("the dashboard's current-affairs card", { timeout: 20_000 }, () => {
   it('offers today’s ten questions, leading to /current-affairs (Hindi)', async () => {
     const { callsTo } = dashboard({ ...base, days: [day()] });
     await renderApp('/quiz-dashboard', { language: 'hi' });

@@ -24,37 +24,24 @@ export function CurrentAffairsCard() {
   // Nothing published yet anywhere, or a failed read: the dashboard has enough to show without it.
   // (Unparsed: an answer of another shape is treated as nothing to show.)
   if (!Array.isArray(query.data?.days) || !query.data.months?.length) return null;
-  const { today, days } = query.data;
-  const day = days.find((d) => d.day === today);
-  const total = day?.questions ?? 0;
-  const [status, action, to] = !day
-    ? [t('dashboard.currentAffairs.notYet'), t('dashboard.currentAffairs.past'), '/current-affairs']
-    : day.finished && day.quizId
-      ? [
-          t('dashboard.currentAffairs.finished', { correct: day.correct, total }),
-          t('dashboard.currentAffairs.result'),
-          quizPath({ id: day.quizId, kind: 'current-affairs', subject: 'current-affairs', topic: null }),
-        ]
-      : day.quizId
-        ? [
-            t('dashboard.currentAffairs.started', { answered: day.answered, total }),
-            t('dashboard.currentAffairs.resume'),
-            quizPath({ id: day.quizId, kind: 'current-affairs', subject: 'current-affairs', topic: null }),
-          ]
-        : [
-            t('dashboard.currentAffairs.ready', { total }),
-            t('dashboard.currentAffairs.start'),
-            '/current-affairs',
-          ];
+  const day = query.data.days.find((d) => d.day === query.data?.today);
+  // One of four states, each with its line and its one action (dashboard.json currentAffairs).
+  const state = !day ? 'notYet' : day.finished ? 'finished' : day.quizId ? 'started' : 'ready';
+  const to = day?.quizId
+    ? quizPath({ id: day.quizId, kind: 'current-affairs', subject: 'current-affairs', topic: null })
+    : '/current-affairs';
+  const values = { total: day?.questions, answered: day?.answered, correct: day?.correct };
   return (
     <Card aria-labelledby="ca-card-title" className="flex flex-col gap-3 p-4 sm:p-6">
       <h2 id="ca-card-title" className="flex items-center gap-2 text-xl font-semibold">
         <Newspaper aria-hidden="true" className="size-6 shrink-0 text-primary-700" />
         {t('dashboard.currentAffairs.title')}
       </h2>
-      <p className="leading-relaxed text-slate-700">{status}</p>
+      <p className="leading-relaxed text-slate-700">
+        {t(`dashboard.currentAffairs.status.${state}`, values)}
+      </p>
       <Link to={to} className={buttonClasses(day && !day.finished ? 'primary' : 'secondary', true)}>
-        {action}
+        {t(`dashboard.currentAffairs.action.${state}`)}
       </Link>
     </Card>
   );
