@@ -17,6 +17,7 @@ import { describe as describeSaves, type Outcome, paced, type Sizes, type Target
 import { BenchScope } from './lib/bench-scope.ts';
 import { type ExamServer, JsonClient, mintTokens, ms, percentile, startExamApp } from './lib/exam-load.ts';
 import { makeTempDir } from './lib/paths.ts';
+import { createBenchDatabase, defaultBenchDatabaseUrl } from './lib/postgres.ts';
 import { formatInt, formatRatio } from './lib/stats.ts';
 import type { Bench, BenchOptions, SummaryRow } from './lib/types.ts';
 
@@ -91,21 +92,31 @@ async function downloadUntil(
   }
 }
 
+/**
+ * BENCH_PDF_HALL_DB=postgres runs the server on a PostgreSQL database of the bench's own instead of
+ * PGlite: PGlite answers queries on the server's own thread, so a set's content read for its first
+ * PDF waits in line with the saves there, where PostgreSQL does that work in its own process.
+ */
+const onPostgres = process.env.BENCH_PDF_HALL_DB === 'postgres';
+const dbLabel = onPostgres ? 'PostgreSQL' : 'PGlite';
+
 async function run(opts: BenchOptions): Promise<SummaryRow[]> {
   const s = sizes(opts.quick);
   const candidates = s.candidates[0]!;
   console.log(
     `${name}: ${candidates} candidates saving an answer ${s.minIntervalMs / 1000}–${s.maxIntervalMs / 1000} s ` +
       `after each ack; ${s.rounds} rounds of two windows (${s.warmupSeconds} s warm-up + ${s.windowSeconds} s ` +
-      `each): saves alone, then with ${downloaders} students each keeping one uncached set-PDF download in flight (PGlite)`,
+      `each): saves alone, then with ${downloaders} students each keeping one uncached set-PDF download in flight (${dbLabel})`,
   );
   const scope = new BenchScope();
   try {
     const dataDir = makeTempDir('pdf-hall');
     scope.dirs.push(dataDir);
+    if (onPostgres)
+      scope.database = await createBenchDatabase(process.env.BENCH_DATABASE_URL ?? defaultBenchDatabaseUrl);
     const app = await startExamApp(
-      'app (PGlite)',
-      { dataDir },
+      `app (${dbLabel})`,
+      scope.database ? { url: scope.database.url } : { dataDir },
       { candidates: { setSlug: 'ssc-cgl-mock-1', count: candidates + downloaders } },
     );
     scope.servers.push(app);
@@ -198,7 +209,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     return [
       {
         bench: name,
-        variant: `${formatInt(candidates)} candidates' saves, ${downloaders} uncached set-PDF renders in flight, ${s.rounds} rounds (PGlite)`,
+        variant: `${formatInt(candidates)} candidates' saves, ${downloaders} uncached set-PDF renders in flight, ${s.rounds} rounds (${dbLabel})`,
         figure: `saves p50 ${ms(busy.p50)} / p99 ${ms(busy.p99)} ms, ${busy.errors} errors; ${d.made} PDFs made (p50 ${ms(pdfP50)} ms), ${d.refused} refused; goal ≤ ${goal}× p99: ${met ? 'met' : 'NOT met'}`,
         baseline: `saves alone p50 ${ms(base.p50)} / p99 ${ms(base.p99)} ms`,
         ratio: `p99 ${formatRatio(ratio)}, p50 ${formatRatio(busy.p50 / base.p50)}`,
