@@ -11,7 +11,7 @@ import {
 import { checkQuestionFile, checkSetFile } from './check.ts';
 import { contentRoot, filesIn, readJson } from './files.ts';
 import { checkLivePapers, liveDir, practiceSetRefs } from './live.ts';
-import { checkNotes } from './notes.ts';
+import { checkNotePractice, readNotes } from './notes.ts';
 
 export { contentRoot, filesIn, readJson };
 
@@ -79,7 +79,10 @@ export function checkContent(root = contentRoot): { file: string; problems: stri
     const written = seen.get(key);
     if (written) report('sets', [`a generated question has the text of ${written}: skip its seed`]);
   }
-  for (const { file, problems } of checkNotes(join(root, 'notes'))) report(`notes/${file}`, problems);
+  const notes = readNotes(join(root, 'notes'));
+  for (const { file, problems } of notes.problems) report(`notes/${file}`, problems);
+  for (const { file, problems } of checkNotePractice(notes.notes, bank, setRefs))
+    report(`notes/${file}`, problems);
   for (const [file, problems] of checkExamPages(join(root, 'exams'))) report(`exams/${file}`, problems);
   return found;
 }

@@ -1,6 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isSubjectKey, noteFileName, noteFrontMatterSchema, type StudyNote } from '@abhyas/core';
+import {
+  type BankQuestion,
+  isSubjectKey,
+  noteFileName,
+  noteFrontMatterSchema,
+  notePracticeCount,
+  type StudyNote,
+} from '@abhyas/core';
 import { lexer, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 
@@ -84,6 +91,8 @@ export function readNotes(dir: string): {
       }
       const hi = readNoteFile(join(dir, subject, files.hi), 'hi');
       const en = readNoteFile(join(dir, subject, files.en), 'en');
+      if (hi.meta?.practice)
+        hi.problems.push('practice: belongs in the English file only (the Hindi file shares it)');
       if (hi.problems.length) problems.push({ file: `${subject}/${files.hi}`, problems: hi.problems });
       if (en.problems.length) problems.push({ file: `${subject}/${files.en}`, problems: en.problems });
       if (!hi.meta || !en.meta || hi.problems.length || en.problems.length) continue;
@@ -100,6 +109,7 @@ export function readNotes(dir: string): {
         title: { hi: hi.meta.title, en: en.meta.title },
         summary: { hi: hi.meta.summary, en: en.meta.summary },
         body: { hi: hi.body ?? '', en: en.body ?? '' },
+        ...(en.meta.practice ? { practice: en.meta.practice } : {}),
       });
     }
   }
@@ -107,3 +117,36 @@ export function readNotes(dir: string): {
 }
 
 export const checkNotes = (dir: string) => readNotes(dir).problems;
+
+/**
+ * Every problem of the notes' practice lists (front matter `practice:`): exactly five references,
+ * each naming a bank question (`bank`, by `questionRef`) of the note's subject, none twice, and none in
+ * a practice set (`setRefs`: a ranked set's question is sealed for a student until they sit it, so a
+ * note takes open stock). By file, as `checkNotes` reports.
+ */
+export function checkNotePractice(
+  notes: readonly StudyNote[],
+  bank: ReadonlyMap<string, BankQuestion>,
+  setRefs: ReadonlyMap<string, string>,
+): { file: string; problems: string[] }[] {
+  const found: { file: string; problems: string[] }[] = [];
+  for (const note of notes) {
+    if (!note.practice) continue;
+    const problems: string[] = [];
+    if (note.practice.length !== notePracticeCount)
+      problems.push(`practice: ${note.practice.length} questions, a note takes exactly ${notePracticeCount}`);
+    if (new Set(note.practice).size !== note.practice.length)
+      problems.push('practice: a question named twice');
+    for (const ref of note.practice) {
+      const q = bank.get(ref);
+      if (!q) problems.push(`practice: no bank question ${ref}`);
+      else if (q.subject !== note.subject)
+        problems.push(`practice: ${ref} is a ${q.subject} question, not ${note.subject}`);
+      const set = setRefs.get(ref);
+      if (set) problems.push(`practice: ${ref} is in the practice set ${set}; take a question in no set`);
+    }
+    const file = `${note.subject}/${String(note.order).padStart(2, '0')}-${note.slug}.en.md`;
+    if (problems.length) found.push({ file, problems });
+  }
+  return found;
+}

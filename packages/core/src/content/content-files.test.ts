@@ -10,8 +10,9 @@ import {
   contentRoot,
   loadBank,
 } from '../../../../content/library.ts';
-import { readNotes } from '../../../../content/notes.ts';
+import { checkNotePractice, readNotes } from '../../../../content/notes.ts';
 import { examTemplates, liveOnlyExamKeys, practiceExamKeys } from '../exams/templates.ts';
+import type { BankQuestion } from '../questions/contracts.ts';
 import { normaliseText } from '../questions/contracts.ts';
 import { generate, questionFamilies } from '../questions/generators/index.ts';
 import { expandSetEntries, questionRef } from '../questions/set-entries.ts';
@@ -224,5 +225,69 @@ describe('the notes check', () => {
     );
     expect(byFile['polity/02-rights.hi.md']).toEqual(['the Hindi note is not in Devanagari']);
     expect(byFile['polity/03-alone']).toEqual(['no Hindi version']);
+  });
+});
+
+describe("the check of a note's practice list", () => {
+  const note = readNotes(join(contentRoot, 'notes')).notes.find((n) => n.slug === 'fundamental-rights')!;
+  const q = (subject: string, en: string) => ({ subject, text: { hi: en, en } }) as unknown as BankQuestion;
+  const mine = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((t) => questionRef(`polity question ${t}`));
+  const geo = questionRef('geography question');
+  const bank = new Map<string, BankQuestion>([
+    ...mine.map((r, i) => [r, q('polity', `polity question a${i + 1}`)] as const),
+    [geo, q('geography', 'geography question')],
+  ]);
+  const check = (practice: string[], setRefs = new Map<string, string>()) =>
+    checkNotePractice([{ ...note, practice }], bank, setRefs).flatMap((f) => f.problems);
+
+  it('accepts five open bank questions of the subject, and a note without a list', () => {
+    expect(check(mine.slice(0, 5))).toEqual([]);
+    expect(checkNotePractice([{ ...note, practice: undefined }], bank, new Map())).toEqual([]);
+  });
+
+  it('refuses a reference that names no bank question', () => {
+    expect(check([...mine.slice(0, 4), '00000000'])).toEqual(['practice: no bank question 00000000']);
+  });
+
+  it('refuses a count other than five', () => {
+    expect(check(mine.slice(0, 4))).toEqual(['practice: 4 questions, a note takes exactly 5']);
+    expect(check(mine)).toEqual(['practice: 6 questions, a note takes exactly 5']);
+  });
+
+  it('refuses a question of another subject', () => {
+    expect(check([...mine.slice(0, 4), geo])).toEqual([
+      `practice: ${geo} is a geography question, not polity`,
+    ]);
+  });
+
+  it('refuses a question of a practice set: a ranked set seals it, the list takes open stock', () => {
+    const [first] = mine;
+    expect(check(mine.slice(0, 5), new Map([[first!, 'ssc-mock-1.json']]))).toEqual([
+      `practice: ${first} is in the practice set ssc-mock-1.json; take a question in no set`,
+    ]);
+  });
+
+  it('names the English file, and refuses a list in the Hindi file', () => {
+    expect(checkNotePractice([{ ...note, practice: ['00000000'] }], bank, new Map())[0]?.file).toBe(
+      'polity/02-fundamental-rights.en.md',
+    );
+    const dir = mkdtempSync(join(tmpdir(), 'notes-practice-'));
+    mkdirSync(join(dir, 'polity'));
+    const en = readFileSync(join(contentRoot, 'notes', 'polity', '02-fundamental-rights.en.md'), 'utf8');
+    const hi = readFileSync(join(contentRoot, 'notes', 'polity', '02-fundamental-rights.hi.md'), 'utf8');
+    writeFileSync(join(dir, 'polity', '02-fundamental-rights.en.md'), en);
+    writeFileSync(
+      join(dir, 'polity', '02-fundamental-rights.hi.md'),
+      hi.replace(/\n---\n/, `\npractice:\n  - '${mine[0]}'\n---\n`),
+    );
+    expect(readNotes(dir).problems).toEqual([
+      {
+        file: 'polity/02-fundamental-rights.hi.md',
+        problems: ['practice: belongs in the English file only (the Hindi file shares it)'],
+      },
+    ]);
+    expect(
+      readNotes(join(contentRoot, 'notes')).notes.find((n) => n.slug === 'fundamental-rights')?.practice,
+    ).toHaveLength(5);
   });
 });
