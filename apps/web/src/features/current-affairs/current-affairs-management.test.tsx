@@ -105,7 +105,7 @@ describe('/current-affairs-management', { timeout: 20_000 }, () => {
     serve(adminDay({ chosen, takers: 3, candidates: [question(20)] }));
     await renderApp('/current-affairs-management', { language: 'en' });
     expect(
-      await screen.findByText('Students have started this day, so its questions can no longer change.'),
+      await screen.findByText('This day has been started, so its questions can no longer change.'),
     ).toBeInTheDocument();
     expect(screen.getByTestId('ca-admin-status')).toHaveTextContent('3 students started it');
     for (const box of screen.getAllByRole('checkbox')) {

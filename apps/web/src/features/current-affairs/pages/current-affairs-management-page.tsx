@@ -40,19 +40,17 @@ function Management() {
         </h1>
         <p className="mt-1 leading-relaxed text-slate-700">{t('currentAffairs.admin.lead')}</p>
       </header>
-      <div className="flex flex-wrap items-end gap-3">
-        <TextField
-          type="date"
-          label={t('currentAffairs.admin.day')}
-          value={day}
-          max={addIndianDays(today, AHEAD_DAYS)}
-          onChange={(e) => {
-            if (e.target.value) setDay(e.target.value);
-          }}
-          className="w-auto"
-        />
-        <p className="pb-3 font-semibold text-slate-800">{dayInWords(day, lang, true)}</p>
-      </div>
+      <TextField
+        type="date"
+        label={t('currentAffairs.admin.day')}
+        hint={dayInWords(day, lang, true)}
+        value={day}
+        max={addIndianDays(today, AHEAD_DAYS)}
+        onChange={(e) => {
+          if (e.target.value) setDay(e.target.value);
+        }}
+        className="max-w-xs"
+      />
       <AdminDayEditor key={day} day={day} lang={lang} />
     </div>
   );
