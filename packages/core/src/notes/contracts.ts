@@ -43,10 +43,23 @@ export type NoteSummary = z.infer<typeof noteSummarySchema>;
 export const noteListSchema = z.object({ language: noteLanguageSchema, items: z.array(noteSummarySchema) });
 export type NoteList = z.infer<typeof noteListSchema>;
 
+/**
+ * A question to practise after reading a note: the bank's own id (its page is /questions/item/{id})
+ * and its text in the reader's language; never its options' key or explanation.
+ */
+export const notePracticeQuestionSchema = z.object({ id: z.uuid(), text: z.string() });
+export type NotePracticeQuestion = z.infer<typeof notePracticeQuestionSchema>;
+
 /** A note to read: its Markdown rendered on the server to sanitised HTML, maths typeset by KaTeX. */
 export const noteDetailSchema = noteSummarySchema.extend({
   language: noteLanguageSchema,
   html: z.string(),
+  /**
+   * Up to five bank questions of its practice list (content front matter `practice:`), in the list's
+   * order, without those sealed for the reader (docs/honest-ranks.md): for a visitor, only those in
+   * no ranked set and not a coming Problem of the Day.
+   */
+  practice: z.array(notePracticeQuestionSchema),
 });
 export type NoteDetail = z.infer<typeof noteDetailSchema>;
 

@@ -1,4 +1,11 @@
-import type { NoteDetail, NoteLanguage, NoteSummary, PdfSet, StudyNote } from '@abhyas/core';
+import type {
+  NoteDetail,
+  NoteLanguage,
+  NotePracticeQuestion,
+  NoteSummary,
+  PdfSet,
+  StudyNote,
+} from '@abhyas/core';
 import type { examSeries, practiceSets } from '../../db/schema/index.ts';
 
 export function presentNoteSummary(note: StudyNote, language: NoteLanguage): NoteSummary {
@@ -12,8 +19,21 @@ export function presentNoteSummary(note: StudyNote, language: NoteLanguage): Not
   };
 }
 
-export function presentNoteDetail(note: StudyNote, language: NoteLanguage, html: string): NoteDetail {
-  return { ...presentNoteSummary(note, language), language, html };
+export function presentNoteDetail(
+  note: StudyNote,
+  language: NoteLanguage,
+  html: string,
+  practice: NotePracticeQuestion[],
+): NoteDetail {
+  return { ...presentNoteSummary(note, language), language, html, practice };
+}
+
+/** A practice question under a note: its bank id and text in the reader's language, nothing else. */
+export function presentPracticeQuestion(
+  row: { id: string; textHi: string; textEn: string },
+  language: NoteLanguage,
+): NotePracticeQuestion {
+  return { id: row.id, text: language === 'hi' ? row.textHi : row.textEn };
 }
 
 export function presentPdfSet(

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { errors } from '../../lib/schemas.ts';
-import { viewerOf } from '../../plugins/access.ts';
+import { optionalUserId, viewerOf } from '../../plugins/access.ts';
 import { createPdfMaker } from './pdf/pdf-maker.ts';
 import { pdfOrBusy, pdfResponse, sendPdf } from './pdf/reply.ts';
 import { listNotes } from './services/list-notes.ts';
@@ -93,13 +93,15 @@ export const notesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'One note, its Markdown rendered to sanitised HTML (maths typeset by KaTeX)',
+        summary:
+          'One note, its Markdown rendered to sanitised HTML (maths typeset by KaTeX), with its practice questions not sealed for the reader',
         params: noteParamsSchema,
         querystring: noteLanguageQuerySchema,
         response: { 200: noteDetailSchema, ...errors(400, 404) },
       },
     },
-    async (request) => readNote(request.params, request.query.language),
+    async (request) =>
+      readNote(deps.db, request.params, request.query.language, await optionalUserId(deps, request)),
   );
 
   app.get(
