@@ -158,7 +158,12 @@ const notes: NoteSummary[] = [
     summary: 'सल्तनत और मुग़ल।',
   },
 ];
-const note: NoteDetail = { ...(notes[0] as NoteSummary), language: 'hi', html: '<p>1857 का विद्रोह।</p>' };
+const note: NoteDetail = {
+  ...(notes[0] as NoteSummary),
+  language: 'hi',
+  html: '<p>1857 का विद्रोह।</p>',
+  practice: [],
+};
 
 const setDetail = {
   ...examSet(2),

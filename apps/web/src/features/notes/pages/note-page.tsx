@@ -9,6 +9,7 @@ import { useOnline } from '@/lib/use-online';
 import { useNote } from '../api/get-note';
 import { NoteBody } from '../components/note-body';
 import { NoteEnd } from '../components/note-end';
+import { NotePractice } from '../components/note-practice';
 import { PdfButton } from '../components/pdf-button';
 import { ErrorState } from '../components/states';
 import { useNoteLanguage } from '../hooks/use-note-language';
@@ -67,6 +68,7 @@ export function NotePage() {
           </header>
           <NoteBody html={note.data.html} />
           <p className="text-sm text-slate-600">{t('notes.note.savedOffline')}</p>
+          <NotePractice questions={note.data.practice} />
           <NoteEnd subject={subject} slug={slug} topic={note.data.topic} lang={lang} />
         </>
       )}

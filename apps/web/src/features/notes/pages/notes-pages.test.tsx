@@ -34,6 +34,7 @@ const detail: NoteDetail = {
   ...(summaries[0] as NoteSummary),
   language: 'hi',
   html: '<h2>अनुच्छेद 14</h2><ul><li>विधि के समक्ष समता</li></ul><table><tr><td>अनुच्छेद</td></tr></table>',
+  practice: [],
 };
 const sets: PdfSet[] = [
   {
