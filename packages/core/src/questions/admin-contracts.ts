@@ -100,6 +100,9 @@ export const adminQuestionSchema = z.object({
   answer: z.number().int(),
   explanation: localized,
   image: z.string().nullable(),
+  /** Current affairs only (docs/current-affairs.md): an edit or an export keeps them. */
+  factDate: z.string().nullable(),
+  expiresOn: z.string().nullable(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 

@@ -56,6 +56,8 @@ export function presentAdminQuestion(
     answer: row.correctOption + 1,
     explanation: { hi: row.explanationHi, en: row.explanationEn },
     image: row.imageUrl,
+    factDate: row.factDate,
+    expiresOn: row.expiresOn,
   };
 }
 
@@ -71,6 +73,8 @@ export function toQuestionInput(q: AdminQuestion): QuestionInput {
     answer: q.answer,
     explanation: q.explanation,
     ...(q.image ? { image: q.image } : {}),
+    ...(q.factDate ? { factDate: q.factDate } : {}),
+    ...(q.expiresOn ? { expiresOn: q.expiresOn } : {}),
   };
 }
 

@@ -2,7 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '@/lib/api-client';
 import { type AdminQuestion, adminQuestionSchema, contentKeys } from './types';
 
-export type QuestionEdit = Omit<AdminQuestion, 'id' | 'position' | 'image'> & { image?: string };
+export type QuestionEdit = Omit<AdminQuestion, 'id' | 'position' | 'image' | 'factDate' | 'expiresOn'> & {
+  image?: string;
+  factDate?: string;
+  expiresOn?: string;
+};
 
 export async function updateQuestion(input: {
   setId: string;

@@ -39,6 +39,9 @@ export function QuestionEditor({ setId, question, onClose }: Props) {
           difficulty: question.difficulty,
           ...draft,
           ...(question.image ? { image: question.image } : {}),
+          // A current-affairs question keeps its dates through an edit (the form does not show them).
+          ...(question.factDate ? { factDate: question.factDate } : {}),
+          ...(question.expiresOn ? { expiresOn: question.expiresOn } : {}),
         },
       },
       {
