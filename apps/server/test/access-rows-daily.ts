@@ -19,7 +19,8 @@ export const setPotdAnswer = (answer: string) => {
 };
 
 /**
- * The Problem of the Day's and the global leaderboards' rows (docs/potd.md, docs/leaderboards.md). `studentId` is the access test's student: only they
+ * The Problem of the Day's, the global leaderboards' and current affairs' rows (docs/potd.md,
+ * docs/leaderboards.md, docs/current-affairs.md). `studentId` is the access test's student: only they
  * and a platform admin may read their streak.
  */
 export const potdRows = (studentId: () => string): AccessRow[] => [
@@ -104,5 +105,28 @@ export const potdRows = (studentId: () => string): AccessRow[] => [
   {
     route: () => ({ method: 'POST', url: `/api/problem-of-day/users/${studentId()}` }),
     expect: { anonymous: 401, student: 200, orgAdminA: 403, orgAdminB: 403, platformAdmin: 200 },
+  },
+  // Current affairs (docs/current-affairs.md). Nothing is published in the access test's database:
+  // a day's quiz and a month's digest are 404 for everyone signed in.
+  { route: () => ({ method: 'GET', url: '/api/current-affairs' }), expect: signedIn(200) },
+  {
+    route: () => ({ method: 'POST', url: '/api/current-affairs/days/2026-11-20/quiz' }),
+    expect: signedIn(404),
+  },
+  {
+    route: () => ({ method: 'GET', url: '/api/current-affairs/months/2026-11/digest' }),
+    expect: signedIn(404),
+  },
+  { route: () => ({ method: 'GET', url: '/api/admin/current-affairs/days/2026-11-20' }), expect: admins },
+  {
+    route: () => ({
+      method: 'PUT',
+      url: '/api/admin/current-affairs/days/2026-12-20',
+      payload: {
+        questionIds: Array.from({ length: 10 }, (_, i) => `00000000-0000-4000-8000-00000000000${i}`),
+      },
+    }),
+    // Ten questions that do not exist: nothing published.
+    expect: { ...admins, platformAdmin: 404 },
   },
 ];

@@ -274,7 +274,7 @@ describe('export and templates', () => {
       .trim()
       .split(/\r\n/);
     expect(lines[0]).toBe(
-      'section,subject,topic,difficulty,question_hi,question_en,option1_hi,option1_en,option2_hi,option2_en,option3_hi,option3_en,option4_hi,option4_en,option5_hi,option5_en,answer,explanation_hi,explanation_en,image_url',
+      'section,subject,topic,difficulty,question_hi,question_en,option1_hi,option1_en,option2_hi,option2_en,option3_hi,option3_en,option4_hi,option4_en,option5_hi,option5_en,answer,explanation_hi,explanation_en,image_url,fact_date,expires_on',
     );
     expect(lines).toHaveLength(2);
     const xlsx = await call('GET', '/templates/xlsx');

@@ -119,6 +119,11 @@ describe('the daily current-affairs quiz', () => {
     });
     const wrongSize = await publish('2026-11-29', firstTen().slice(0, 9));
     expect(wrongSize.statusCode).toBe(400);
+    const unknown = await publish('2026-11-29', [
+      ...firstTen().slice(0, 9),
+      '00000000-0000-4000-8000-000000000000',
+    ]);
+    expect(unknown.statusCode).toBe(404);
     expect((await list(a)).body.days).toEqual([]);
     expect((await adminDay('2026-11-29')).body.chosen).toEqual([]);
   });

@@ -109,7 +109,7 @@ export const currentAffairsAdminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = 
         summary: "Publishes a day's ten questions, or replaces them until a student has started the day",
         params: currentAffairsDayParamsSchema,
         body: currentAffairsPublishSchema,
-        response: { 200: currentAffairsAdminDaySchema, ...errors(400, 401, 403, 409) },
+        response: { 200: currentAffairsAdminDaySchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => publishDay(deps, viewerOf(request).id, request.params.day, request.body.questionIds),

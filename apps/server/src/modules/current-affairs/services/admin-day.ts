@@ -2,7 +2,7 @@ import { type CurrentAffairsAdminDay, currentAffairsRules, indianDayOf } from '@
 import { sql } from 'drizzle-orm';
 import { currentAffairsDays, currentAffairsQuestions } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
-import { AppError, fieldError, isUniqueViolation } from '../../../lib/app-error.ts';
+import { AppError, fieldError, isUniqueViolation, notFound } from '../../../lib/app-error.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
 import { assertDayPublishable, type ChoiceFacts, refusedChoices } from '../policy.ts';
 import { presentCandidate } from '../presenter.ts';
@@ -75,6 +75,8 @@ export async function publishDay(
         publishedOn: r.published_on,
         reserved: r.reserved,
       }));
+      // An id that names no question is a wrong address, not a choice to refuse.
+      if (facts.length < new Set(questionIds).size) throw notFound('No such question');
       const refused = refusedChoices(day, questionIds, facts);
       if (refused.length > 0)
         throw fieldError(
