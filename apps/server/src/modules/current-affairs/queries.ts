@@ -16,9 +16,12 @@ export interface CandidateRow {
   published_on: string | null;
 }
 
+/** On a `questions q` row: the day it is published on, or null (a question is published once). */
+export const publishedOn = sql`(select c.day::text from current_affairs_questions c where c.question_id = q.id)`;
+
 const candidateColumns = sql`q.id::text as id, q.topic, q.fact_date::text as fact_date,
   q.expires_on::text as expires_on, q.text_hi, q.text_en, q.options, q.correct_option,
-  (select c.day::text from current_affairs_questions c where c.question_id = q.id) as published_on`;
+  ${publishedOn} as published_on`;
 
 /**
  * Questions reserved for sealed surfaces: in any practice set (a ranked set's stock) or any day's

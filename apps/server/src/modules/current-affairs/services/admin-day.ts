@@ -6,7 +6,7 @@ import { AppError, fieldError, isUniqueViolation, notFound } from '../../../lib/
 import { rowsOf } from '../../../lib/sql-rows.ts';
 import { assertDayPublishable, type ChoiceFacts, refusedChoices } from '../policy.ts';
 import { presentCandidate } from '../presenter.ts';
-import { candidatesFor, chosenOn, reservedQuestion, takersOf } from '../queries.ts';
+import { candidatesFor, chosenOn, publishedOn, reservedQuestion, takersOf } from '../queries.ts';
 
 /** A day as the admin prepares it: what is chosen, how many started it, and what may be chosen. */
 export async function getAdminDay(d: Deps, day: string): Promise<CurrentAffairsAdminDay> {
@@ -63,7 +63,7 @@ export async function publishDay(
       const facts: ChoiceFacts[] = rowsOf<FactRow>(
         await tx.execute(sql`select q.id::text as id, q.subject, q.organization_id::text as organization_id,
             q.fact_date::text as fact_date, q.expires_on::text as expires_on,
-            (select c.day::text from current_affairs_questions c where c.question_id = q.id) as published_on,
+            ${publishedOn} as published_on,
             ${reservedQuestion} as reserved
           from questions q where q.id in (${ids})`),
       ).map((r) => ({
