@@ -1,4 +1,4 @@
-import type { SetPdfLanguage } from '@abhyas/core';
+import { monthInWords, type SetPdfLanguage } from '@abhyas/core';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { useSnackbar } from '@/components/ui/snackbar';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useDownloadDigest } from '../api/download-digest';
-import { monthInWords } from '../lib/dates';
 
 /** "Download this month (PDF)": the month's days and their keys, in Hindi, English or both. */
 export function DigestDownload({ month, lang }: { month: string; lang: 'hi' | 'en' }) {

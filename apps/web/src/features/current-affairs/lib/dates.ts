@@ -21,12 +21,3 @@ export function shortDay(day: string, lang: 'hi' | 'en'): string {
     timeZone: 'Asia/Kolkata',
   }).format(indianDayStart(day));
 }
-
-/** "नवंबर 2026" / "November 2026". */
-export function monthInWords(month: string, lang: 'hi' | 'en'): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(indianDayStart(`${month}-01`));
-}

@@ -1,3 +1,4 @@
+import { monthInWords } from '@abhyas/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +14,6 @@ import { useStartDay } from '../api/start-day';
 import { DayList } from '../components/day-list';
 import { DigestDownload } from '../components/digest-download';
 import { TodayCard } from '../components/today-card';
-import { monthInWords } from '../lib/dates';
 
 /**
  * /current-affairs: today's ten questions first, then the month's past days with the month's PDF, and
