@@ -13,13 +13,24 @@
  * and no PDF refused.
  */
 
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { describe as describeSaves, type Outcome, paced, type Sizes, type Target } from './answer-saves.ts';
 import { BenchScope } from './lib/bench-scope.ts';
-import { type ExamServer, JsonClient, mintTokens, ms, percentile, startExamApp } from './lib/exam-load.ts';
+import {
+  type ExamServer,
+  JsonClient,
+  loopWindow,
+  mintTokens,
+  ms,
+  percentile,
+  startExamApp,
+} from './lib/exam-load.ts';
 import { makeTempDir } from './lib/paths.ts';
 import { createBenchDatabase, defaultBenchDatabaseUrl } from './lib/postgres.ts';
 import { formatInt, formatRatio } from './lib/stats.ts';
 import type { Bench, BenchOptions, SummaryRow } from './lib/types.ts';
+import type { LoopReport } from './targets/loop-report.ts';
 
 const name = 'pdf-hall';
 const downloaders = 8;
@@ -30,7 +41,7 @@ function sizes(quick: boolean): Sizes & { rounds: number } {
     // About 50 saves a second: a hall of a few hundred candidates, well within what the server takes
     // on 2 cores (answer-saves), so the baseline measures the saves and not a queue.
     candidates: [quick ? 30 : 100],
-    rounds: quick ? 1 : 4,
+    rounds: quick ? 1 : 8,
     warmupSeconds: quick ? 1 : 2,
     windowSeconds: quick ? 3 : 8,
     minIntervalMs: 1000,
@@ -47,8 +58,29 @@ interface Downloads {
   refused: number;
   errors: string[];
   latencies: number[];
-  /** Every set PDF was made before the window ended: fewer than eight were in flight at the end. */
-  ranOut: boolean;
+}
+
+/**
+ * The set PDFs still to ask for. When every one has been made, the server's disk cache is emptied
+ * and the list starts again (`passes`), so eight renders stay in flight in every window: the second
+ * pass renders without reading the sets' contents again (the server keeps them, as a running server
+ * does after a set's first PDF).
+ */
+interface PdfList {
+  urls: string[];
+  next: number;
+  passes: number;
+  cacheDir: string;
+}
+
+function nextPdf(list: PdfList): string {
+  if (list.next >= list.urls.length) {
+    // Only the finished files: a render in flight still writes its temporary file and renames it.
+    for (const f of readdirSync(list.cacheDir)) if (f.endsWith('.pdf')) rmSync(path.join(list.cacheDir, f));
+    list.next = 0;
+    list.passes += 1;
+  }
+  return list.urls[list.next++] ?? '';
 }
 
 /**
@@ -58,7 +90,7 @@ interface Downloads {
 async function downloadUntil(
   app: ExamServer,
   tokens: string[],
-  pdfs: { urls: string[]; next: number },
+  pdfs: PdfList,
   stop: Promise<void>,
   out: Downloads,
 ): Promise<void> {
@@ -71,13 +103,7 @@ async function downloadUntil(
     await Promise.all(
       tokens.map(async (token) => {
         while (!stopped) {
-          const url = pdfs.urls[pdfs.next++];
-          if (!url) {
-            // Every set PDF has been made: this student stops (the report says so).
-            out.ranOut = true;
-            return;
-          }
-          const r = await client.request('GET', url, undefined, token);
+          const r = await client.request('GET', nextPdf(pdfs), undefined, token);
           if (r.status === 200) {
             out.made += 1;
             out.latencies.push(r.ms);
@@ -118,6 +144,9 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
       `app (${dbLabel})`,
       scope.database ? { url: scope.database.url } : { dataDir },
       { candidates: { setSlug: 'ssc-cgl-mock-1', count: candidates + downloaders } },
+      // On PostgreSQL too the PDFs go to this run's own folder, never the repository's data/ (where a
+      // later run would find them made and render nothing).
+      { DATA_DIR: dataDir },
     );
     scope.servers.push(app);
     const all = app.setup.candidates;
@@ -154,21 +183,38 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     if (warm.status !== 200) throw new Error(`the first set PDF answered ${warm.status}`);
     console.log(`  first PDF (render thread started, faces parsed): ${ms(warm.ms)} ms`);
     const questionIds = app.setup.questionIds;
-    const pdfList = { urls: pdfs, next: 0 };
-    const d: Downloads = { made: 0, refused: 0, errors: [], latencies: [], ranOut: false };
+    const pdfList: PdfList = { urls: pdfs, next: 0, passes: 1, cacheDir: path.join(dataDir, 'pdf-cache') };
+    const d: Downloads = { made: 0, refused: 0, errors: [], latencies: [] };
     const alone: Outcome[] = [];
     const withPdfs: Outcome[] = [];
-    for (let round = 0; round < s.rounds; round++) {
-      alone.push(await paced(target, hall, questionIds, candidates, s));
+    // The server's own thread in each measured window (after its warm-up): what the PDFs cost it.
+    const loops: { alone: LoopReport[]; withPdfs: LoopReport[] } = { alone: [], withPdfs: [] };
+    const measured = async (into: LoopReport[]) => {
+      let end: (() => Promise<LoopReport>) | undefined;
+      const started = setTimeout(() => {
+        end = loopWindow(app);
+      }, s.warmupSeconds * 1000);
+      const outcome = await paced(target, hall, questionIds, candidates, s);
+      clearTimeout(started);
+      if (end) into.push(await end());
+      return outcome;
+    };
+    const busyWindow = async () => {
       let endPdfs = () => {};
       const stop = new Promise<void>((resolve) => {
         endPdfs = resolve;
       });
       const downloads = downloadUntil(app, pdfTokens, pdfList, stop, d);
-      withPdfs.push(await paced(target, hall, questionIds, candidates, s));
+      withPdfs.push(await measured(loops.withPdfs));
       endPdfs();
-      // The renders still in flight finish before the next baseline window.
+      // The renders still in flight finish before the next window.
       await downloads;
+    };
+    // Alone first in even rounds, PDFs first in odd ones: a drift in the machine lands on both sides.
+    for (let round = 0; round < s.rounds; round++) {
+      if (round % 2 === 0) alone.push(await measured(loops.alone));
+      await busyWindow();
+      if (round % 2 === 1) alone.push(await measured(loops.alone));
     }
 
     const pool = (os: Outcome[]) => {
@@ -187,20 +233,41 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
       });
     show('saves alone', alone);
     show(`saves with ${downloaders} PDF renders in flight`, withPdfs);
+    const describeLoop = (label: string, rs: LoopReport[]) =>
+      rs.forEach((r, i) => {
+        console.log(
+          `    server thread, ${label}, round ${i + 1}: loop delay p99 ${ms(r.delayP99Ms)} / max ${ms(r.delayMaxMs)} ms, ` +
+            `busy ${Math.round(r.utilisation * 100)} %, ${r.gcCount} GCs (${ms(r.gcTotalMs)} ms, longest ${ms(r.gcMaxMs)} ms, kind ${r.gcMaxKind})`,
+        );
+      });
+    describeLoop('saves alone', loops.alone);
+    describeLoop('with PDFs', loops.withPdfs);
     const [base, busy] = [pool(alone), pool(withPdfs)];
     const pdfP50 = percentile(d.latencies, 50);
     console.log(
       `    PDFs: ${d.made} made (p50 ${ms(pdfP50)} ms each, ${downloaders} in flight), ` +
-        `${d.refused} refused, ${d.errors.length} errors${d.ranOut ? '; ran out of PDFs to make before the window ended' : ''}${d.errors.map((e) => `\n      error: ${e}`).join('')}`,
+        `${d.refused} refused, ${d.errors.length} errors; ${pdfList.passes} pass(es) over the list${d.errors.map((e) => `\n      error: ${e}`).join('')}`,
     );
     const ratio = busy.p99 / base.p99;
+    // A database stall of a few hundred ms lands in one window and decides the pooled p99 of that
+    // side on its own (alone p99 ranged 15–106 ms between runs of the same code): the median over
+    // the rounds of each window's p99 says what a typical window looks like.
+    const roundsP99 = (os: Outcome[]) =>
+      percentile(
+        os.map((o) => percentile(o.latencies, 99)),
+        50,
+      );
+    const typical = { alone: roundsP99(alone), busy: roundsP99(withPdfs) };
+    console.log(
+      `    median over rounds of each window's p99: alone ${ms(typical.alone)} ms, with PDFs ${ms(typical.busy)} ms ` +
+        `(${formatRatio(typical.busy / typical.alone)})`,
+    );
     const met =
       ratio <= goal &&
       base.errors + busy.errors === 0 &&
       d.refused === 0 &&
       d.errors.length === 0 &&
-      d.made > 0 &&
-      !d.ranOut;
+      d.made > 0;
     console.log(
       `    all rounds: alone p50 ${ms(base.p50)} / p99 ${ms(base.p99)} ms (${base.saves} saves); with PDFs ` +
         `p50 ${ms(busy.p50)} / p99 ${ms(busy.p99)} ms (${busy.saves} saves); p99 ratio ${formatRatio(ratio)}; ` +
@@ -212,7 +279,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
         variant: `${formatInt(candidates)} candidates' saves, ${downloaders} uncached set-PDF renders in flight, ${s.rounds} rounds (${dbLabel})`,
         figure: `saves p50 ${ms(busy.p50)} / p99 ${ms(busy.p99)} ms, ${busy.errors} errors; ${d.made} PDFs made (p50 ${ms(pdfP50)} ms), ${d.refused} refused; goal ≤ ${goal}× p99: ${met ? 'met' : 'NOT met'}`,
         baseline: `saves alone p50 ${ms(base.p50)} / p99 ${ms(base.p99)} ms`,
-        ratio: `p99 ${formatRatio(ratio)}, p50 ${formatRatio(busy.p50 / base.p50)}`,
+        ratio: `p99 ${formatRatio(ratio)}, p50 ${formatRatio(busy.p50 / base.p50)}, windows' p99 median ${formatRatio(typical.busy / typical.alone)}`,
       },
     ];
   } finally {

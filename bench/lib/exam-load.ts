@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createAccessTokens } from '../../apps/server/src/modules/auth/access-tokens.ts';
 import type { ExamReady } from '../targets/exam-app.ts';
+import type { LoopReport, LoopRequest } from '../targets/loop-report.ts';
 import { firstMessage, spawnNode } from './children.ts';
 import type { ExamSetup, ExamSetupResult } from './exam-setup.ts';
 import { benchDir, repoRoot } from './paths.ts';
@@ -176,4 +177,28 @@ export async function checkMintedToken(
   } finally {
     client.close();
   }
+}
+
+/**
+ * Starts a window of the server's event-loop figures (targets/loop-report.ts) now; the returned
+ * function ends it and resolves with what the server's thread did in between.
+ */
+export function loopWindow(server: ExamServer, timeoutMs = 30_000): () => Promise<LoopReport> {
+  server.proc.child.send({ type: 'loop', start: true } satisfies LoopRequest);
+  return () =>
+    new Promise((resolve, reject) => {
+      const child = server.proc.child;
+      const timer = setTimeout(() => {
+        child.off('message', onMessage);
+        reject(new Error(`${server.proc.label} sent no event-loop report within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const onMessage = (message: unknown) => {
+        if ((message as Partial<LoopReport> | null)?.type !== 'loop') return;
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        resolve(message as LoopReport);
+      };
+      child.on('message', onMessage);
+      child.send({ type: 'loop' } satisfies LoopRequest);
+    });
 }

@@ -2,17 +2,20 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { seedContent } from '../../apps/server/src/db/seed/content.ts';
 import { type ExamSetup, type ExamSetupResult, runExamSetup } from '../lib/exam-setup.ts';
+import { answerLoopRequests } from './loop-report.ts';
 
 /**
  * The real server as main.ts builds it, with the practice sets seeded from content/sets, then the
  * fixtures the parent asked for in BENCH_EXAM_SETUP (JSON, lib/exam-setup.ts) written before it
- * listens. Reports `{ port, setup }` over IPC.
+ * listens. Reports `{ port, setup }` over IPC, then answers the parent's event-loop questions
+ * (loop-report.ts).
  */
 export interface ExamReady {
   port: number;
   setup: ExamSetupResult;
 }
 
+answerLoopRequests();
 const app = await buildApp(loadConfig(process.env));
 await seedContent(app.deps.db);
 const setup = await runExamSetup(app.deps.db, JSON.parse(process.env.BENCH_EXAM_SETUP ?? '{}') as ExamSetup);

@@ -138,6 +138,21 @@ describe('set PDFs made in worker threads', () => {
     expect(cached().filter((f) => f.startsWith(`${name}.`))).toHaveLength(1);
   });
 
+  it('sends a PDF over real HTTP in pieces with its length declared, the bytes whole', async () => {
+    // pdf/reply.ts writes 16 KB at a time so a save never waits behind one large write.
+    const url = `/api/notes/sets/${sets[1]!.slug}/pdf?language=en`;
+    const whole = await get(url, students[0]!);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.length).toBeGreaterThan(16 * 1024);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}${url}`, { headers: students[0]! });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('transfer-encoding')).toBeNull();
+    expect(Number(response.headers.get('content-length'))).toBe(whole.rawPayload.length);
+    expect(Buffer.from(await response.arrayBuffer()).equals(whole.rawPayload)).toBe(true);
+  });
+
   it('gives the paper a version of its own, so a key correction does not make the paper again', async () => {
     const slug = sets[0]!.slug;
     const id = await setId(slug);

@@ -16,6 +16,7 @@ import { errors } from '../../lib/schemas.ts';
 import { viewerOf } from '../../plugins/access.ts';
 import type { WriteLimit } from '../../plugins/write-limits.ts';
 import { PdfBusyError, PdfRenderer } from '../notes/pdf/renderer.ts';
+import { pdfBody } from '../notes/pdf/reply.ts';
 import { instituteDashboard } from './services/dashboard.ts';
 import { myInstitute } from './services/my-institute.ts';
 import { createReportCardLink, openReportCard } from './services/report-card-links.ts';
@@ -114,12 +115,13 @@ export const instituteDashboardsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = 
 
 /** Shown in the browser (inline), never cached or sent on as a referrer: the address is the key. */
 const sendCard = (reply: FastifyReply, card: { body: Buffer; fileName: string }) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${card.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .header('referrer-policy', 'no-referrer')
-    .send(card.body);
+  pdfBody(
+    reply
+      .header('content-disposition', `inline; filename="${card.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .header('referrer-policy', 'no-referrer'),
+    card.body,
+  );
 
 /**
  * /api/report-cards/{token}: a parent opens the card without an account. Cards are rendered in their

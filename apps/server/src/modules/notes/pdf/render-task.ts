@@ -11,7 +11,8 @@ export type RenderJob =
 /**
  * Runs in a render worker (worker-entry.mjs loads it): lays out and shapes one PDF. Each worker
  * parses the faces once and keeps the words it shaped (fonts.ts), so a warm worker makes a set's PDF
- * at the speed docs/notes.md gives. The bytes go back as a Uint8Array (copied, ~100 KB).
+ * at the speed docs/notes.md gives. The bytes go back as a Uint8Array that owns its whole buffer, so
+ * the entry (worker-entry.mjs) can move it to the server's thread instead of copying it.
  */
 export async function renderPdf(job: RenderJob): Promise<Uint8Array> {
   const body =
@@ -20,5 +21,7 @@ export async function renderPdf(job: RenderJob): Promise<Uint8Array> {
       : job.kind === 'note'
         ? await notePdf(job.input)
         : await reportCardPdf(job.input);
-  return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  // A buffer shared with others (Node's pool of small buffers) cannot be moved: copied out first.
+  const owned = body.byteOffset === 0 && body.buffer.byteLength === body.byteLength;
+  return owned ? new Uint8Array(body.buffer, 0, body.byteLength) : new Uint8Array(body);
 }
