@@ -57,13 +57,18 @@ describe('current affairs', () => {
     await screenshot(page, 'ca-student-hi-360');
 
     await today.getByRole('button', { name: text('hi', 'currentAffairs.action.start') }).click();
-    await page.waitForURL(/\/quiz\/current-affairs\/all\?id=/);
+    await page.waitForURL(/\/quiz\/current-affairs\/day\?id=/);
     await optionButtons(page).first().click();
     // The verdict names the right option and explains it (the quiz's own screen).
     await page.getByText(text('hi', 'quizzes.run.explanation')).first().waitFor();
     await screenshot(page, 'ca-quiz-hi-360');
 
-    await page.goto(`${server.url}/current-affairs`);
+    // The quiz's way back leads to the current-affairs page, where the day now offers to resume.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: text('hi', 'layout.nav.currentAffairs') })
+      .click();
+    await page.waitForURL(/\/current-affairs$/);
     const resume = text('hi', 'currentAffairs.action.resume', { answered: 1, total: 10 });
     await page.getByRole('button', { name: resume }).waitFor();
 

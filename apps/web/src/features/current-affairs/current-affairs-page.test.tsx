@@ -47,10 +47,22 @@ describe('/current-affairs', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Saturday, 28 November: Start' })).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/current-affairs/all'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quiz/current-affairs/day'));
     expect(router.state.location.search).toBe(`?id=${quizId}`);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     expect((await readQuiz(idbQuizStore, quizId))?.state.kind).toBe('current-affairs');
+    // The quiz page's way back is this page, not a current-affairs topic quiz's setup.
+    const back = await within(screen.getByRole('main')).findByRole('link', { name: 'Current affairs' });
+    expect(back).toHaveAttribute('href', '/current-affairs');
+  });
+
+  it('sends the day quiz’s address without a quiz to the current-affairs page (no topic setup there)', async () => {
+    serve(() => list());
+    const { router } = await renderApp('/quiz/current-affairs/day', { language: 'en' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/current-affairs'));
+    expect(
+      await screen.findByRole('region', { name: "Today's quiz" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('says plainly when today is not published yet and points to the past days (Hindi)', async () => {

@@ -49,7 +49,7 @@ describe("the dashboard's current-affairs card", { timeout: 20_000 }, () => {
     expect(within(region).getByText('4 of 10 questions answered.')).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Resume' })).toHaveAttribute(
       'href',
-      `/quiz/current-affairs/all?id=${quizId}`,
+      `/quiz/current-affairs/day?id=${quizId}`,
     );
   });
 
@@ -60,7 +60,7 @@ describe("the dashboard's current-affairs card", { timeout: 20_000 }, () => {
     expect(within(region).getByText('7 of 10 right today.')).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'See result' })).toHaveAttribute(
       'href',
-      `/quiz/current-affairs/all?id=${quizId}`,
+      `/quiz/current-affairs/day?id=${quizId}`,
     );
     first.unmount();
 

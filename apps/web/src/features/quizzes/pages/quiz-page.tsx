@@ -2,12 +2,12 @@ import { subjectName } from '@abhyas/core';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { type QuizChoice, startQuiz } from '@/lib/api/start-quiz';
 import { errorMessage } from '@/lib/error-message';
-import { aimedSubject, wholeSubject } from '@/lib/quiz-path';
+import { aimedSubject, isDayQuiz, wholeSubject } from '@/lib/quiz-path';
 import { useOnline } from '@/lib/use-online';
 import { useUiLanguage } from '@/lib/use-ui-language';
 import { QuizRunner } from '../components/quiz-runner';
@@ -27,12 +27,22 @@ export function QuizPage() {
   const quizId = params.get('id');
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const navigate = useNavigate();
   const aimed = subject === aimedSubject;
+  // A day's current-affairs quiz is started on /current-affairs and leads back there.
+  const day = isDayQuiz(subject, category);
   const title = aimed
     ? t('quizzes.home.weakTitle')
-    : [subjectName(subject, lang), category === wholeSubject ? null : subjectName(category, lang)]
-        .filter(Boolean)
-        .join(' · ');
+    : day
+      ? t('layout.nav.currentAffairs')
+      : [subjectName(subject, lang), category === wholeSubject ? null : subjectName(category, lang)]
+          .filter(Boolean)
+          .join(' · ');
+  const back = aimed
+    ? { to: '/quiz', label: t('quizzes.score.toQuizzes') }
+    : day
+      ? { to: '/current-affairs', label: t('layout.nav.currentAffairs') }
+      : { to: `/quiz/${subject}`, label: subjectName(subject, lang) };
 
   const start = async (choice: Omit<QuizChoice, 'target'>) => {
     setStarting(true);
@@ -58,15 +68,23 @@ export function QuizPage() {
         noindex
       />
       <Link
-        to={aimed ? '/quiz' : `/quiz/${subject}`}
+        to={back.to}
         className="inline-flex min-h-12 items-center gap-2 self-start font-semibold text-primary-700"
       >
         <ArrowLeft aria-hidden className="size-5" />
-        {aimed ? t('quizzes.score.toQuizzes') : subjectName(subject, lang)}
+        {back.label}
       </Link>
       <h1 className="text-2xl font-bold leading-snug text-primary-900">{title}</h1>
       {quizId ? (
-        <QuizRunner key={quizId} quizId={quizId} lang={lang} onAgain={() => setParams({})} />
+        <QuizRunner
+          key={quizId}
+          quizId={quizId}
+          lang={lang}
+          onAgain={() => (day ? void navigate('/current-affairs') : setParams({}))}
+        />
+      ) : day ? (
+        // No setup here: a day's quiz is chosen on the current-affairs page.
+        <Navigate to="/current-affairs" replace />
       ) : (
         <>
           {aimed && <p className="leading-relaxed text-slate-700">{t('quizzes.home.weakBody')}</p>}
