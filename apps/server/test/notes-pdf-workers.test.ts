@@ -209,4 +209,31 @@ describe('the render queue', () => {
       await renderer.close();
     }
   });
+
+  it('rests the thread three times a render’s length after it while the exam hall takes saves, not when idle', async () => {
+    let hallBusy = false;
+    const renderer = new PdfRenderer({ threads: 1, queue: 4 }, { activeWithin: () => hallBusy });
+    // Two renders asked for at once: the time between their ends is the second's render, plus the
+    // thread's rest after the first while the hall is busy.
+    const pair = async (tag: string) => {
+      const asked = performance.now();
+      const ends: number[] = [];
+      await Promise.all(
+        [1, 2].map((n) => renderer.render(`${tag}-${n}`, job(n)).then(() => ends.push(performance.now()))),
+      );
+      const [first, second] = ends.sort((a, b) => a - b) as [number, number];
+      return { first: first - asked, gap: second - first };
+    };
+    try {
+      await renderer.render('warm', job(0)); // the worker started and its faces parsed
+      const idle = await pair('idle');
+      expect(idle.gap).toBeLessThan(3 * idle.first);
+      hallBusy = true;
+      const busy = await pair('busy');
+      expect(busy.gap).toBeGreaterThanOrEqual(3 * busy.first);
+      expect(renderer.pending).toBe(0);
+    } finally {
+      await renderer.close();
+    }
+  });
 });

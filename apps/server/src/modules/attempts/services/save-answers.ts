@@ -1,6 +1,7 @@
 import type { AnswerSave, SaveAck } from '@abhyas/core';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
+import { hallActivity } from '../../../lib/hall-activity.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
 import { attemptFacts, whyRefused } from '../attempt-facts.ts';
 import { assertOpenForAnswers, assertOwnAttempt, sectionRefusal } from '../policy.ts';
@@ -21,6 +22,8 @@ export async function saveAnswers(
   attemptId: string,
   saves: readonly Required<AnswerSave>[],
 ): Promise<SaveAck> {
+  // Background work (PDF renders) yields to a hall in use.
+  hallActivity.saved();
   const attempt = await attemptFacts(d, attemptId);
   assertOwnAttempt({ id: userId }, attempt);
   const now = d.clock();
