@@ -3,6 +3,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrganisation, createUser, PASSWORD } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { tokenSecret } from './token-forgery.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,7 +100,7 @@ describe('access tokens', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('x'.repeat(48)));
     // Signed with the server's own key: only the audience or the algorithm is wrong.
-    const secret = new TextEncoder().encode(await readSecret());
+    const secret = await tokenSecret(t);
     const wrongAudience = await new SignJWT({ ...claims, aud: 'somebody-else' })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(secret);
@@ -142,9 +143,3 @@ describe('access tokens', () => {
     }
   });
 });
-
-async function readSecret(): Promise<string> {
-  const { appSettings } = await import('../src/db/schema/index.ts');
-  const [row] = await t.database.db.select().from(appSettings);
-  return row?.value ?? '';
-}

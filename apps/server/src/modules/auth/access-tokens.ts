@@ -8,6 +8,14 @@ export const TOKEN_AUDIENCE = 'abhyas-web';
 /** Enough for every student active on one server within a token's 15 minutes. */
 const VERIFIED_CACHE_SIZE = 50_000;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * A token as this server writes it: three unpadded base64url parts, a few hundred characters. Any
+ * other spelling is refused before verifying: the decoder would take a padded signature ("…=") as
+ * the same bytes, so one token would have several texts (a list of refused tokens could be walked
+ * round), and a long one would cost a verification for nothing.
+ */
+const compactToken = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const maxTokenLength = 4096;
 
 export interface AccessTokens {
   sign(claims: AccessClaims): Promise<string>;
@@ -52,6 +60,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: ()
         verified.delete(token);
       }
       try {
+        if (token.length > maxTokenLength || !compactToken.test(token))
+          throw new Error('not a compact token');
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer: TOKEN_ISSUER,
