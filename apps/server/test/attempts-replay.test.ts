@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptEvents, attemptResponses } from '../src/db/schema/index.ts';
 import { createPracticeSet, type SeededSet, student } from './exam-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * Issue 22, scenario 4 (docs/reliability.md): a phone on a bad network sends every save several
@@ -24,17 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** mulberry32: the same history and shuffles for a seed, so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Save {
   seq: number;
   questionId: string;
@@ -48,7 +38,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('answer saves replayed five times, jittered and reordered', () => {
   for (const seed of [1, 7, 2026]) {
     it(`keeps each question's highest-seq answer, one row each, every save acknowledged (seed ${seed})`, async () => {
-      const rnd = random(seed);
+      const rnd = seededRandom(seed);
       const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
       const { headers } = await student(t.app, t.database.db);
       const started = await fetch(`${base}/api/attempts`, {

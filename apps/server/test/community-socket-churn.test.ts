@@ -4,6 +4,7 @@ import { groupMessages } from '../src/db/schema/index.ts';
 import { TestChatClient } from './community-chat-client.ts';
 import { createGroup, listen, sleep, userWithToken } from './community-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * Issue 19's "nothing lost, nothing doubled, order kept": 200 clients in one group send while their
@@ -21,22 +22,11 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A seeded generator, so a failing run can be replayed. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(s ^ (s >>> 15), 1 | s);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('200 clients with random disconnects', () => {
   it('end with histories equal to the database’s: no gap, no duplicate, no reordering', {
     timeout: 120_000,
   }, async () => {
-    const rand = random(Number(process.env.CHURN_SEED ?? 19));
+    const rand = seededRandom(Number(process.env.CHURN_SEED ?? 19));
     const people = await Promise.all(Array.from({ length: 200 }, () => userWithToken(t.app)));
     const group = await createGroup(
       t.app.deps.db,

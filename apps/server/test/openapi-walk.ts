@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * The schema walk and bad-value generation of fuzz-openapi.test.ts: from one OpenAPI operation, a
@@ -37,18 +38,7 @@ export interface Operation {
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** mulberry32: small, fast and the same on every machine. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(20261122);
+const random = seededRandom(20261122);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 /** Ids and slugs of rows the test seeds, filled in by its beforeAll: plausible values point at real rows. */
