@@ -2,7 +2,14 @@ import type { AttemptResult, AttemptState, GlobalBoard } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptResponses } from '../src/db/schema/index.ts';
-import { answerAsAPerson, createPracticeSet, keyOf, type SeededSet, student } from './exam-factories.ts';
+import {
+  answerAsAPerson,
+  createPracticeSet,
+  keyOf,
+  type SeededSet,
+  startAttempt,
+  student,
+} from './exam-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -26,12 +33,6 @@ afterAll(async () => t?.close());
 const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-async function start(headers: Headers): Promise<AttemptState> {
-  const res = await inject('POST', '/api/attempts', headers, { setId: set.slug, language: 'en' });
-  expect([200, 201], res.body).toContain(res.statusCode);
-  return res.json() as AttemptState;
-}
-
 const rightAnswers = (state: AttemptState, n: number) =>
   state.questions.slice(0, n).map((q) => ({ questionId: q.id, answer: keyOf(q.number) }));
 const result = async (headers: Headers, id: string) =>
@@ -45,7 +46,7 @@ describe('a client cannot write its own score, points, role or status', () => {
     const attacker = await student(t.app, t.database.db);
 
     // The victim sits honestly: 30 of 50 right.
-    const v = await start(victim.headers);
+    const v = await startAttempt(t.app, victim.headers, set);
     await answerAsAPerson(t.app, t.clock, victim.headers, v.id, rightAnswers(v, 30));
     expect((await inject('POST', `/api/attempts/${v.id}/submit`, victim.headers)).statusCode).toBe(200);
     const victimBefore = await result(victim.headers, v.id);
@@ -53,7 +54,7 @@ describe('a client cannot write its own score, points, role or status', () => {
     const victimPoints = (await board(victim.headers)).mine?.points ?? 0;
 
     // The attacker answers 10 right, then tampers.
-    const a = await start(attacker.headers);
+    const a = await startAttempt(t.app, attacker.headers, set);
     const q = a.questions[20]!;
     const next = await answerAsAPerson(t.app, t.clock, attacker.headers, a.id, rightAnswers(a, 10));
     const save = { seq: next, questionId: q.id, answer: keyOf(q.number), marked: false, timeSpentMs: 30_000 };

@@ -31,18 +31,20 @@ export function QuizPage() {
   const aimed = subject === aimedSubject;
   // A day's current-affairs quiz is started on /current-affairs and leads back there.
   const day = isDayQuiz(subject, category);
-  const title = aimed
-    ? t('quizzes.home.weakTitle')
+  // The heading and the way back, by what kind of quiz the address names.
+  const { title, back } = aimed
+    ? { title: t('quizzes.home.weakTitle'), back: { to: '/quiz', label: t('quizzes.score.toQuizzes') } }
     : day
-      ? t('layout.nav.currentAffairs')
-      : [subjectName(subject, lang), category === wholeSubject ? null : subjectName(category, lang)]
-          .filter(Boolean)
-          .join(' · ');
-  const back = aimed
-    ? { to: '/quiz', label: t('quizzes.score.toQuizzes') }
-    : day
-      ? { to: '/current-affairs', label: t('layout.nav.currentAffairs') }
-      : { to: `/quiz/${subject}`, label: subjectName(subject, lang) };
+      ? {
+          title: t('layout.nav.currentAffairs'),
+          back: { to: '/current-affairs', label: t('layout.nav.currentAffairs') },
+        }
+      : {
+          title: [subjectName(subject, lang), category === wholeSubject ? null : subjectName(category, lang)]
+            .filter(Boolean)
+            .join(' · '),
+          back: { to: `/quiz/${subject}`, label: subjectName(subject, lang) },
+        };
 
   const start = async (choice: Omit<QuizChoice, 'target'>) => {
     setStarting(true);
