@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import type { BankQuestion, CurrentAffairsAdminDay, CurrentAffairsList, QuizState } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { practiceSets, setQuestions } from '../src/db/schema/index.ts';
 import { storeQuestions } from '../src/modules/questions/store.ts';
 import { createPracticeSet, type SeededSet, student, submitSet } from './exam-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { hasPdftotext, pdfText } from './pdf-text.ts';
 
 // The daily current-affairs quiz (docs/current-affairs.md) on the real app and database with a fake
 // clock at 29 November 2026, 09:00 IST: an admin publishes a day's ten dated questions, students
@@ -209,10 +209,13 @@ describe('the daily current-affairs quiz', () => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = spawnSync('pdftotext', ['-', '-'], { input: res.rawPayload }).stdout.toString();
-    expect(text).toContain('29 November 2026');
-    expect(text).toContain('Current affairs question 1:');
-    expect(text).toContain('Fact 1 dates from 2026-10-10.');
+    // The text checks need poppler's pdftotext (.ci/run installs it; elsewhere they are skipped).
+    if (hasPdftotext) {
+      const text = pdfText(res.rawPayload);
+      expect(text).toContain('29 November 2026');
+      expect(text).toContain('Current affairs question 1:');
+      expect(text).toContain('Fact 1 dates from 2026-10-10.');
+    }
     const empty = await get('/api/current-affairs/months/2026-10/digest', a.headers);
     expect(empty.res.statusCode).toBe(404);
     expect((await get('/api/current-affairs/months/2026-13/digest', a.headers)).res.statusCode).toBe(400);
@@ -234,9 +237,12 @@ describe('the daily current-affairs quiz', () => {
       url: '/api/current-affairs/months/2026-11/digest?language=en',
       headers: c.headers,
     });
-    const text = spawnSync('pdftotext', ['-', '-'], { input: digest.rawPayload }).stdout.toString();
-    expect(text).toContain('Current affairs question 2:');
-    expect(text).not.toContain('Current affairs question 3:');
+    expect(digest.statusCode).toBe(200);
+    if (hasPdftotext) {
+      const text = pdfText(digest.rawPayload);
+      expect(text).toContain('Current affairs question 2:');
+      expect(text).not.toContain('Current affairs question 3:');
+    }
     // Once C has sat the set, the digest shows it again.
     await submitSet(t.app, c.headers, ranked);
     const after = await t.app.inject({
@@ -244,8 +250,7 @@ describe('the daily current-affairs quiz', () => {
       url: '/api/current-affairs/months/2026-11/digest?language=en',
       headers: c.headers,
     });
-    expect(spawnSync('pdftotext', ['-', '-'], { input: after.rawPayload }).stdout.toString()).toContain(
-      'Current affairs question 3:',
-    );
+    expect(after.statusCode).toBe(200);
+    if (hasPdftotext) expect(pdfText(after.rawPayload)).toContain('Current affairs question 3:');
   });
 });

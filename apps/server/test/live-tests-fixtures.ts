@@ -1,4 +1,10 @@
-import { type AdminLiveTest, type AttemptState, type LiveJoin, liveJoinSchema } from '@abhyas/core';
+import {
+  type AdminLiveTest,
+  type AttemptState,
+  type ExamKey,
+  type LiveJoin,
+  liveJoinSchema,
+} from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
@@ -10,8 +16,8 @@ import { bearer, createUser, signIn } from './factories.ts';
 type Headers = Record<string, string>;
 
 /** A secret general-exam paper (an unpublished set of 50 questions) and its set id. */
-export async function livePaper(db: Db): Promise<SeededSet & { id: string }> {
-  const set = await createPracticeSet(db, 'general', { published: false });
+export async function livePaper(db: Db, examKey: ExamKey = 'general'): Promise<SeededSet & { id: string }> {
+  const set = await createPracticeSet(db, examKey, { published: false });
   const [row] = await db
     .select({ id: practiceSets.id })
     .from(practiceSets)
@@ -32,12 +38,13 @@ export async function scheduleIndia(
   setId: string,
   startsAt: Date,
   joinMinutes = 15,
+  liveKey = 'general_exams_LIVE',
 ): Promise<AdminLiveTest> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/admin/live-tests',
     headers: admin,
-    payload: { liveKey: 'general_exams_LIVE', setId, startsAt: startsAt.toISOString(), joinMinutes },
+    payload: { liveKey, setId, startsAt: startsAt.toISOString(), joinMinutes },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -79,6 +86,41 @@ export async function answer(app: App, headers: Headers, state: AttemptState, ri
     payload: { saves },
   });
   expect(res.statusCode, res.body).toBe(200);
+}
+
+/**
+ * Answers as a person's hall does: one question at a time, each shown (a blank visit) and answered
+ * `seconds` later by the fake clock, so the answer record and the pace pass the honest-ranks rule.
+ */
+export async function answerAtPace(
+  app: App,
+  headers: Headers,
+  state: AttemptState,
+  clock: { advance: (ms: number) => void },
+  right: number,
+  seconds = 30,
+) {
+  let seq = state.lastSeq;
+  for (const [i, q] of state.questions.slice(0, right).entries()) {
+    const visit = { seq: ++seq, questionId: q.id, answer: null, marked: false, timeSpentMs: 0 };
+    clock.advance(seconds * 1000);
+    const pick = {
+      seq: ++seq,
+      questionId: q.id,
+      answer: keyOf(i + 1),
+      marked: false,
+      timeSpentMs: seconds * 1000,
+    };
+    for (const save of [visit, pick]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/attempts/${state.id}/saves`,
+        headers,
+        payload: { saves: [save] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  }
 }
 
 export const submit = (app: App, headers: Headers, attemptId: string) =>

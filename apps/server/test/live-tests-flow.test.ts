@@ -168,7 +168,16 @@ describe('a live test end to end', () => {
       .select()
       .from(attempts)
       .where(eq(attempts.id, attemptOf.a ?? ''));
-    expect(a?.status).toBe('submitted');
+    // Closed, not scored: publication scores every closed attempt at once (attempts/close.ts).
+    expect(a).toMatchObject({
+      status: 'closed',
+      finishedBy: 'candidate',
+      scoreMilli: null,
+      sectionResults: null,
+    });
+    expect(a?.submittedAt?.toISOString()).toBe(t.clock().toISOString());
+    // The hall and the candidate's list see it as submitted.
+    expect((await hallState(t.app, people.a.headers, attemptOf.a ?? '')).status).toBe('submitted');
     for (const url of [`/api/attempts/${attemptOf.a}/result`, `/api/attempts/${attemptOf.a}/analysis`]) {
       const res = await get(url, people.a.headers);
       expect(res.statusCode, url).toBe(409);
@@ -184,20 +193,7 @@ describe('a live test end to end', () => {
       expect(res.json().error.code).toBe('LIVE_RESULTS_PENDING');
     }
     // The submits leave the set's histogram alone while the paper is live: publication counts it once.
-    // (These answers came at a machine's pace, so every one is held for review: an admin clears a and,
-    // as if b had answered at a person's pace, b's hold is lifted at the row.)
     expect(await histogram()).toEqual({});
-    const cleared = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/rank-reviews/${attemptOf.a}`,
-      headers: admin,
-      payload: { decision: 'cleared' },
-    });
-    expect(cleared.statusCode, cleared.body).toBe(200);
-    await t.database.db
-      .update(attempts)
-      .set({ rankReview: null })
-      .where(eq(attempts.id, attemptOf.b ?? ''));
   });
 
   it('publishes once after the close: shared ranks, percentiles, section ranks, the set turned practice', async () => {
@@ -225,8 +221,40 @@ describe('a live test end to end', () => {
     expect(board.mine).toMatchObject({ rank: 2 });
     const [set] = await t.database.db.select().from(practiceSets).where(eq(practiceSets.id, paper.id));
     expect(set?.published).toBe(true);
-    // The practice set's histogram, counted at publication: the two in the ranks, a once although its
-    // clearing counted it already; the held c and d stay out until an admin clears them.
+    // Scored at publication from the saved answers, as finalising one attempt scores it: these answers
+    // came in one batch without visits, so every one is held out of the practice set's ranks for review
+    // (the live ranks above count everyone who sat the paper in its window).
+    const rows = await t.database.db
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.setId, paper.id), eq(attempts.ranked, true)));
+    const byUser = new Map(rows.map((r) => [r.userId, r]));
+    expect(byUser.get(people.a.id)).toMatchObject({
+      status: 'submitted',
+      scoreMilli: 40_000,
+      correct: 40,
+      wrong: 0,
+      skipped: 10,
+      sectionResults: [{ correct: 40, wrong: 0, skipped: 10, scoreMilli: 40_000 }],
+      rankReview: 'pending',
+    });
+    expect(byUser.get(people.c.id)).toMatchObject({
+      status: 'submitted',
+      finishedBy: 'timeout',
+      scoreMilli: 30_000,
+    });
+    expect(rows.every((r) => r.rankReview === 'pending' && r.rankReviewFloorSeconds !== null)).toBe(true);
+    expect(await histogram()).toEqual({});
+    // An admin clears a and b: each counts in the practice set's histogram once.
+    for (const k of ['a', 'b'] as const) {
+      const cleared = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/rank-reviews/${attemptOf[k]}`,
+        headers: admin,
+        payload: { decision: 'cleared' },
+      });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+    }
     expect(await histogram()).toEqual({ 40: 1, 30: 1 });
     const told = await t.database.db
       .select({ n: sql<number>`count(*)::int` })

@@ -115,24 +115,33 @@ export interface SheetScore {
  * review mark: "answered and marked for review" is evaluated, "marked for review" alone is not.
  */
 export function scoreSheet(examKey: ExamKey, items: readonly SheetItem[]): SheetScore {
-  const template = examTemplates[examKey];
-  const sections: SectionResult[] = template.sections.map(() => ({
-    correct: 0,
-    wrong: 0,
-    skipped: 0,
-    scoreMilli: 0,
-  }));
+  const counts = examTemplates[examKey].sections.map(() => ({ correct: 0, wrong: 0, skipped: 0 }));
   for (const item of items) {
-    const section = sections[item.section];
+    const section = counts[item.section];
     if (!section) throw new RangeError(`${examKey} has no section ${item.section + 1}`);
     if (item.answer === null) section.skipped += 1;
     else if (item.answer === item.correctOption) section.correct += 1;
     else section.wrong += 1;
   }
-  const { totalMilli, sectionsMilli, passed } = scoreCountsMilli(examKey, sections);
-  sections.forEach((s, i) => {
-    s.scoreMilli = sectionsMilli[i] ?? 0;
-  });
+  return scoreSectionCounts(examKey, counts);
+}
+
+/**
+ * The score of a sheet already counted per section (one entry per template section): what
+ * `scoreSheet` gives for the same answers. Publication counts ten thousand live sheets in SQL and
+ * scores them here (docs/live-tests.md).
+ */
+export function scoreSectionCounts(
+  examKey: ExamKey,
+  counts: readonly Omit<SectionResult, 'scoreMilli'>[],
+): SheetScore {
+  const { totalMilli, sectionsMilli, passed } = scoreCountsMilli(examKey, counts);
+  const sections: SectionResult[] = counts.map((c, i) => ({
+    correct: c.correct,
+    wrong: c.wrong,
+    skipped: c.skipped,
+    scoreMilli: sectionsMilli[i] ?? 0,
+  }));
   const correct = sections.reduce((a, s) => a + s.correct, 0);
   const wrong = sections.reduce((a, s) => a + s.wrong, 0);
   const skipped = sections.reduce((a, s) => a + s.skipped, 0);

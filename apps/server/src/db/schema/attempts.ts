@@ -30,7 +30,11 @@ export const attempts = pgTable(
       .references(() => practiceSets.id, { onDelete: 'cascade' }),
     examKey: examKeyEnum('exam_key').notNull(),
     language: text('language', { enum: ['hi', 'en'] }).notNull(),
-    status: text('status', { enum: ['active', 'submitted'] })
+    /**
+     * `closed`: a live paper's attempt finished before its results are published, not yet scored
+     * (attempts/close.ts); publication scores it and makes it `submitted`. Clients see it as submitted.
+     */
+    status: text('status', { enum: ['active', 'closed', 'submitted'] })
       .notNull()
       .default('active'),
     /** The student's first attempt at the set: the only one that is ranked. */

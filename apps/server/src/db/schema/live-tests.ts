@@ -88,6 +88,8 @@ export const liveRegistrations = pgTable(
   (t) => [
     primaryKey({ name: 'live_registrations_pk', columns: [t.liveTestId, t.userId] }),
     index('live_registrations_user_idx').on(t.userId),
+    // A submit asks whether its attempt is a live paper's (attempts/close.ts).
+    index('live_registrations_attempt_idx').on(t.attemptId),
   ],
 );
 export type LiveRegistrationRow = typeof liveRegistrations.$inferSelect;

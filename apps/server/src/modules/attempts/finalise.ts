@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { awardPoints } from '../leaderboards/award.ts';
 import { countTaker } from '../leaderboards/standings.ts';
 import { recordAttemptAnswers } from '../progress/record.ts';
+import { closeLiveAttempt } from './close.ts';
 import { answeringSeconds, judgeAttempt } from './plausibility.ts';
 import { scoreAttempt } from './scoring.ts';
 
@@ -14,7 +15,8 @@ import { scoreAttempt } from './scoring.ts';
  * once (or a submit racing the sweeper) give one result. A candidate's submit finishes at the time it
  * arrives (never after the deadline); a timeout finishes at the deadline. A first attempt joins the
  * ranks unless its pace or its answer record is implausible for a person: then it is held for an admin's review
- * (docs/exam-hall.md, "Honest ranks"). Returns false when the attempt was already finalised.
+ * (docs/exam-hall.md, "Honest ranks"). A live paper's attempt is closed instead and scored at the
+ * test's publication (close.ts). Returns false when the attempt was already finalised or closed.
  */
 export async function finaliseAttempt(
   d: Deps,
@@ -23,6 +25,8 @@ export async function finaliseAttempt(
   finishedBy: 'candidate' | 'timeout',
 ): Promise<boolean> {
   const now = d.clock();
+  // A live paper's attempt is only closed now; publication scores it (close.ts).
+  if (await closeLiveAttempt(tx, attemptId, finishedBy, now)) return true;
   const [attempt] = await tx.select().from(attempts).where(eq(attempts.id, attemptId)).for('update');
   if (attempt?.status !== 'active') return false;
   const late = now.getTime() > attempt.deadline.getTime();

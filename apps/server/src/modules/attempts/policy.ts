@@ -119,9 +119,11 @@ export function refusalFor(user: { disabledAt: Date | null } | undefined): AppEr
 export const mayShowResult = (set: Pick<SetRow, 'published'>, actor: Actor): boolean =>
   set.published || mayTakeDrafts(actor);
 
+export const liveResultsPending = () =>
+  new AppError(409, 'LIVE_RESULTS_PENDING', 'Results are published when the test window closes');
+
 export function assertResultOpen(set: Pick<SetRow, 'published'>, actor: Actor): void {
-  if (!mayShowResult(set, actor))
-    throw new AppError(409, 'LIVE_RESULTS_PENDING', 'Results are published when the test window closes');
+  if (!mayShowResult(set, actor)) throw liveResultsPending();
 }
 
 /** Results, analysis and question reports exist only once the attempt was submitted. */
@@ -129,6 +131,8 @@ export function assertSubmitted<A extends { status: string }>(
   attempt: A,
   message = 'This attempt has not been submitted yet',
 ): asserts attempt is A & { status: 'submitted' } {
+  // A closed live attempt is submitted but not yet scored: its result comes with the publication.
+  if (attempt.status === 'closed') throw liveResultsPending();
   if (attempt.status !== 'submitted') throw new AppError(409, 'ATTEMPT_NOT_SUBMITTED', message);
 }
 

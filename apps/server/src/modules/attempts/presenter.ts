@@ -55,6 +55,10 @@ export function presentHallQuestion(q: {
 /** What the hall's state says of the set (a live join has it from the test's row). */
 export type HallSetInfo = Pick<SetRow, 'slug' | 'titleHi' | 'titleEn' | 'sectionNames'>;
 
+/** A closed live attempt is submitted as far as its candidate is concerned (close.ts). */
+const shownStatus = (status: AttemptRow['status']): 'active' | 'submitted' =>
+  status === 'active' ? 'active' : 'submitted';
+
 /**
  * Everything the hall needs to run the test, offline if need be, but the questions: those come as JSON
  * text from the set's cache (state-json.ts). Never the keys or explanations.
@@ -79,7 +83,7 @@ export function presentAttemptState(
     examKey,
     title: { hi: set.set.titleHi, en: set.set.titleEn },
     language: attempt.language as TestLanguage,
-    status: attempt.status,
+    status: shownStatus(attempt.status),
     ranked: attempt.ranked,
     startedAt: attempt.startedAt.toISOString(),
     deadline: attempt.deadline.toISOString(),
@@ -268,7 +272,7 @@ export function presentBenchmarks(
 /** One of the student's attempts at a set, for the set page's list. */
 export const presentMyAttempt = (a: AttemptRow) => ({
   id: a.id,
-  status: a.status,
+  status: shownStatus(a.status),
   ranked: a.ranked,
   startedAt: a.startedAt.toISOString(),
   submittedAt: a.submittedAt?.toISOString() ?? null,

@@ -17,20 +17,15 @@ export async function sweepExpiredAttempts(d: Deps, batch = 200): Promise<number
   for (;;) {
     const done = await d.db.transaction(async (tx) => {
       const due = await tx
-        .select({ id: attempts.id, userId: attempts.userId })
+        .select({ id: attempts.id })
         .from(attempts)
         .where(and(eq(attempts.status, 'active'), lt(attempts.deadline, cutoff)))
         .limit(batch)
         .for('update', { skipLocked: true });
-      const students: string[] = [];
       const finished: string[] = [];
-      for (const { id, userId } of due)
-        if (await finaliseAttempt(d, tx, id, 'timeout')) {
-          students.push(userId);
-          finished.push(id);
-        }
-      await noticeResults(tx, finished);
-      return { n: students.length, students, more: due.length === batch };
+      for (const { id } of due) if (await finaliseAttempt(d, tx, id, 'timeout')) finished.push(id);
+      const students = await noticeResults(tx, finished);
+      return { n: finished.length, students, more: due.length === batch };
     });
     // After the commit: the students whose browsers were closed learn their result is ready.
     if (done.students.length > 0)
@@ -42,14 +37,18 @@ export async function sweepExpiredAttempts(d: Deps, batch = 200): Promise<number
   }
 }
 
-/** A "your result is ready" notice for each finished attempt, opening its result page (one statement). */
-async function noticeResults(tx: Tx, attemptIds: string[]) {
-  if (attemptIds.length === 0) return;
+/**
+ * A "your result is ready" notice for each finished attempt, opening its result page (one statement).
+ * Returns the students told, for the push.
+ */
+async function noticeResults(tx: Tx, attemptIds: string[]): Promise<string[]> {
+  if (attemptIds.length === 0) return [];
   const done = await tx
     .select({ id: attempts.id, userId: attempts.userId, hi: practiceSets.titleHi, en: practiceSets.titleEn })
     .from(attempts)
     .innerJoin(practiceSets, eq(practiceSets.id, attempts.setId))
-    .where(inArray(attempts.id, attemptIds));
+    // A live paper's candidates are told at its publication (live-tests/services/publish.ts).
+    .where(and(inArray(attempts.id, attemptIds), eq(practiceSets.published, true)));
   await notify(tx, {
     kind: 'resultReady',
     recipients: done.map((a) => ({
@@ -57,6 +56,7 @@ async function noticeResults(tx: Tx, attemptIds: string[]) {
       params: { setTitle: { hi: a.hi, en: a.en }, attemptId: a.id },
     })),
   });
+  return done.map((a) => a.userId);
 }
 
 /**

@@ -88,7 +88,7 @@ export async function findRegistration(db: Db | Tx, liveTestId: string, userId: 
     .select({
       registration: liveRegistrations,
       submitted: sql<boolean>`exists (select 1 from attempts a where a.id = ${liveRegistrations.attemptId}
-        and a.status = 'submitted')`.mapWith(Boolean),
+        and a.status <> 'active')`.mapWith(Boolean),
     })
     .from(liveRegistrations)
     .where(and(eq(liveRegistrations.liveTestId, liveTestId), eq(liveRegistrations.userId, userId)));

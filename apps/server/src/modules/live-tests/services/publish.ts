@@ -11,6 +11,7 @@ import { liveTests, practiceSets } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
 import { finaliseAttempt } from '../../attempts/finalise.ts';
+import { scoreClosedAttempts } from '../../attempts/score-closed.ts';
 import { recountTakers } from '../../leaderboards/standings.ts';
 import { notify } from '../../notifications/service.ts';
 
@@ -21,9 +22,9 @@ const FINALISE_BATCH = 200;
 /**
  * Publication (docs/live-tests.md, "Publication"): after the end plus the grace (and once no
  * candidate's accommodation is still running), one node claims the test with an UPDATE … RETURNING,
- * finalises every attempt still active from its saved answers (the deadline is the finish time),
- * then in one transaction writes every candidate's rank, percentile and section ranks, the summary,
- * publishes the set as a practice set and notifies the candidates. Several nodes may tick at once:
+ * closes every attempt still active (the deadline is the finish time), then in one transaction scores
+ * every closed attempt from its saved answers (the submits only closed them), writes every
+ * candidate's rank, percentile and section ranks and the summary, publishes the set as a practice set and notifies the candidates. Several nodes may tick at once:
  * the claim hands each test to one, and the final transaction re-checks it under a row lock.
  */
 export async function publishDueTests(d: Deps): Promise<number> {
@@ -52,7 +53,7 @@ async function claimDue(d: Deps): Promise<{ id: string; claimedAt: Date } | unde
   return row ? { id: row.id, claimedAt: now } : undefined;
 }
 
-/** Finalises the candidates' attempts still active (their browsers closed before the end). */
+/** Closes the candidates' attempts still active (their browsers closed before the end). */
 async function finaliseLeftovers(d: Deps, liveTestId: string) {
   for (;;) {
     const ids = rowsOf<{ id: string }>(
@@ -81,6 +82,8 @@ async function publishClaimed(d: Deps, liveTestId: string, claimedAt: Date): Pro
     if (!test || test.resultsPublishedAt || test.publishingAt?.getTime() !== claimedAt.getTime()) return null;
     const [set] = await tx.select().from(practiceSets).where(eq(practiceSets.id, test.setId));
     if (!set) return null;
+    // The submits only closed their attempts: they are scored here, all at once.
+    await scoreClosedAttempts(d, tx, liveTestId);
     const entries: LiveEntry[] = rowsOf<EntryRow>(
       await tx.execute(sql`select r.user_id::text as user_id, a.id::text as attempt_id, a.score_milli,
           a.section_results

@@ -1,0 +1,1 @@
+CREATE INDEX "live_registrations_attempt_idx" ON "live_registrations" USING btree ("attempt_id");
