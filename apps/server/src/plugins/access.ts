@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { organisations, users } from '../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
+import { sessionEnded } from '../lib/session-ended.ts';
 
 /**
  * Who may call a route. Every /api route must say so in `config.access`; the app refuses to start
@@ -39,6 +40,8 @@ declare module 'fastify' {
     viewer: Viewer | null;
     /** Set on `signedInHotPath` routes: the token's user, whose row the handler's own SQL checks. */
     tokenUserId: string | null;
+    /** With it, the token's session, which the handler's SQL checks has not ended. */
+    tokenSessionId: string | null;
   }
 }
 
@@ -67,7 +70,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }
   const { deps } = opts;
   // Runs on every guarded request: built once, so the SQL is not regenerated each time.
   const viewerById = deps.db
-    .select(viewerColumns)
+    .select({ ...viewerColumns, sessionEnded: sessionEnded(sql.placeholder('sid')).mapWith(Boolean) })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
@@ -80,6 +83,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }
     .prepare('organisation_suspended_by_id');
   app.decorateRequest('viewer', null);
   app.decorateRequest('tokenUserId', null);
+  app.decorateRequest('tokenSessionId', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || pluginOwnedPrefixes.some((p) => route.url.startsWith(p))) return;
@@ -94,10 +98,12 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }
     if (access === 'signedInHotPath') {
       // The answer-save path: the token is verified here, and the save statement itself re-reads the
       // user row (disabled accounts are refused there), which spares one database round trip per save.
-      request.tokenUserId = (await deps.accessTokens.verify(bearerToken(request))).sub;
+      const claims = await deps.accessTokens.verify(bearerToken(request));
+      request.tokenUserId = claims.sub;
+      request.tokenSessionId = claims.sid ?? null;
       return;
     }
-    const viewer = await authenticate(deps, request, (id) => viewerById.execute({ id }));
+    const viewer = await authenticate(deps, request, (id, sid) => viewerById.execute({ id, sid }));
     request.viewer = viewer;
     if (access === 'platformAdmin' && viewer.role !== 'admin')
       throw forbidden('Only platform admins can do this');
@@ -130,12 +136,14 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }
 async function authenticate(
   deps: Deps,
   request: FastifyRequest,
-  findViewer: (id: string) => Promise<Viewer[]>,
+  findViewer: (id: string, sid: string | null) => Promise<(Viewer & { sessionEnded: boolean })[]>,
 ): Promise<Viewer> {
   const claims = await deps.accessTokens.verify(bearerToken(request));
-  const [viewer] = await findViewer(claims.sub);
-  if (!viewer) throw unauthenticated();
-  if (viewer.disabledAt) throw new AppError(401, 'ACCOUNT_DISABLED', 'This account has been disabled');
+  const [row] = await findViewer(claims.sub, claims.sid ?? null);
+  if (!row) throw unauthenticated();
+  if (row.disabledAt) throw new AppError(401, 'ACCOUNT_DISABLED', 'This account has been disabled');
+  const { sessionEnded: ended, ...viewer } = row;
+  if (ended) throw sessionOver();
   return viewer;
 }
 
@@ -162,11 +170,20 @@ export async function optionalUserId(deps: Deps, request: FastifyRequest): Promi
   }
 }
 
-/** For `signedInHotPath` handlers: the token's user id (their SQL must check the user row). */
-export function tokenUserOf(request: FastifyRequest): string {
-  if (!request.tokenUserId) throw unauthenticated();
-  return request.tokenUserId;
+/** The caller of a `signedInHotPath` route, as its token says: their SQL must check both. */
+export interface TokenCaller {
+  userId: string;
+  sessionId: string | null;
 }
+
+/** For `signedInHotPath` handlers: the token's user and session (their SQL must check the user row). */
+export function tokenUserOf(request: FastifyRequest): TokenCaller {
+  if (!request.tokenUserId) throw unauthenticated();
+  return { userId: request.tokenUserId, sessionId: request.tokenSessionId };
+}
+
+/** An access token whose session was signed out (or ended by a password reset): sign in again. */
+export const sessionOver = () => new AppError(401, 'SESSION_ENDED', 'This session has ended; sign in again');
 
 /** For handlers behind a signed-in guard: the viewer is always set there. */
 export function viewerOf(request: FastifyRequest): Viewer {

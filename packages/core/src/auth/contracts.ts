@@ -125,6 +125,11 @@ export interface AccessClaims {
   orgRole: OrgRole | null;
   organizationId: string | null;
   username: string;
+  /**
+   * The session (refresh-token family) the token was issued for: signing that session out, or a
+   * password reset, ends its access tokens at once (docs/auth.md). Absent only in tokens a test mints.
+   */
+  sid?: string | null;
 }
 
 /** A platform admin's view of an account (GET /api/admin/users). */

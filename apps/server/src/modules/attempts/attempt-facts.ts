@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { attempts, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppError } from '../../lib/app-error.ts';
+import { sessionEnded } from '../../lib/session-ended.ts';
+import { sessionOver, type TokenCaller } from '../../plugins/access.ts';
 import type { AttemptFacts } from './hall-cache.ts';
 import { refusalFor } from './policy.ts';
 
@@ -24,8 +26,15 @@ export function attemptFacts(d: Deps, attemptId: string): Promise<AttemptFacts |
   });
 }
 
-/** Why the save statement found no open attempt: the account was disabled, or the attempt is over. */
-export async function whyRefused(d: Deps, userId: string): Promise<AppError> {
-  const [user] = await d.db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
+/**
+ * Why the save statement found no open attempt: the account was disabled, the token's session ended,
+ * or the attempt is over.
+ */
+export async function whyRefused(d: Deps, caller: TokenCaller): Promise<AppError> {
+  const [user] = await d.db
+    .select({ disabledAt: users.disabledAt, sessionEnded: sessionEnded(caller.sessionId).mapWith(Boolean) })
+    .from(users)
+    .where(eq(users.id, caller.userId));
+  if (user?.sessionEnded && !user.disabledAt) return sessionOver();
   return refusalFor(user);
 }

@@ -42,9 +42,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: ()
     verified.set(token, { claims, expiresAt });
   };
   return {
-    async sign({ sub, role, orgRole, organizationId, username }) {
+    async sign({ sub, role, orgRole, organizationId, username, sid }) {
       const iat = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ role, orgRole, organizationId, username })
+      return new SignJWT({ role, orgRole, organizationId, username, ...(sid ? { sid } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(sub)
         .setIssuer(TOKEN_ISSUER)
@@ -81,6 +81,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: ()
             : null,
           organizationId: typeof payload.organizationId === 'string' ? payload.organizationId : null,
           username: String(payload.username ?? ''),
+          // Only a session id of ours is kept; anything else names no session (and the token still
+          // had to be signed with the server's key to get here).
+          sid: typeof payload.sid === 'string' && uuidPattern.test(payload.sid) ? payload.sid : null,
         };
         if (opts?.remember !== false) remember(token, claims, Number(payload.exp) * 1000);
         return claims;

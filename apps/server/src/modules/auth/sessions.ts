@@ -14,13 +14,17 @@ export interface SessionTokens {
 const invalidRefresh = () =>
   new AppError(401, 'INVALID_REFRESH_TOKEN', 'The session has ended; sign in again');
 
-export function claimsFor(user: Pick<UserRow, 'id' | 'role' | 'orgRole' | 'organizationId' | 'username'>) {
+export function claimsFor(
+  user: Pick<UserRow, 'id' | 'role' | 'orgRole' | 'organizationId' | 'username'>,
+  sessionId: string,
+) {
   return {
     sub: user.id,
     role: user.role,
     orgRole: user.orgRole ?? null,
     organizationId: user.organizationId ?? null,
     username: user.username,
+    sid: sessionId,
   } satisfies AccessClaims;
 }
 
@@ -28,14 +32,15 @@ export function claimsFor(user: Pick<UserRow, 'id' | 'role' | 'orgRole' | 'organ
 export async function startSession(d: Deps, user: UserRow): Promise<SessionTokens> {
   const refreshToken = newOpaqueToken();
   const now = d.clock();
+  const familyId = crypto.randomUUID();
   await d.db.insert(refreshTokens).values({
     userId: user.id,
-    familyId: crypto.randomUUID(),
+    familyId,
     tokenHash: hashToken(refreshToken),
     createdAt: now,
     expiresAt: new Date(now.getTime() + d.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
   });
-  return { token: await d.accessTokens.sign(claimsFor(user)), refreshToken };
+  return { token: await d.accessTokens.sign(claimsFor(user, familyId)), refreshToken };
 }
 
 /**
@@ -74,7 +79,7 @@ export async function rotateRefreshToken(d: Deps, presented: string): Promise<Se
       createdAt: now,
       expiresAt: row.expiresAt,
     });
-    return { kind: 'rotated' as const, user, refreshToken };
+    return { kind: 'rotated' as const, user, refreshToken, familyId: row.familyId };
   });
   // Thrown outside the transaction, so the family revocation above is committed, not rolled back.
   if (outcome.kind === 'reused') {
@@ -88,7 +93,10 @@ export async function rotateRefreshToken(d: Deps, presented: string): Promise<Se
     throw invalidRefresh();
   }
   if (outcome.kind === 'invalid') throw invalidRefresh();
-  return { token: await d.accessTokens.sign(claimsFor(outcome.user)), refreshToken: outcome.refreshToken };
+  return {
+    token: await d.accessTokens.sign(claimsFor(outcome.user, outcome.familyId)),
+    refreshToken: outcome.refreshToken,
+  };
 }
 
 /** Sign-out: ends the session the refresh token belongs to (every rotation of it). */

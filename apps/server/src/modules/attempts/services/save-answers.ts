@@ -2,7 +2,9 @@ import type { AnswerSave, SaveAck } from '@abhyas/core';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
 import { hallActivity } from '../../../lib/hall-activity.ts';
+import { sessionEnded } from '../../../lib/session-ended.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
+import type { TokenCaller } from '../../../plugins/access.ts';
 import { attemptFacts, whyRefused } from '../attempt-facts.ts';
 import { assertOpenForAnswers, assertOwnAttempt, sectionRefusal } from '../policy.ts';
 import { presentTiming } from '../presenter.ts';
@@ -18,10 +20,11 @@ import { windowsOf } from '../windows.ts';
  */
 export async function saveAnswers(
   d: Deps,
-  userId: string,
+  caller: TokenCaller,
   attemptId: string,
   saves: readonly Required<AnswerSave>[],
 ): Promise<SaveAck> {
+  const { userId } = caller;
   // Background work (PDF renders) yields to a hall in use.
   hallActivity.saved();
   const attempt = await attemptFacts(d, attemptId);
@@ -65,6 +68,7 @@ export async function saveAnswers(
       with att as (
         select a.id from attempts a join users u on u.id = a.user_id
         where a.id = ${attemptId} and a.status = 'active' and u.disabled_at is null
+          and not ${sessionEnded(caller.sessionId)}
         for share of a
       ),
       input as (
@@ -98,7 +102,7 @@ export async function saveAnswers(
       )
       select (select count(*) from att)::int as open
     `);
-    if (!rowsOf<{ open: number }>(result)[0]?.open) throw await whyRefused(d, userId);
+    if (!rowsOf<{ open: number }>(result)[0]?.open) throw await whyRefused(d, caller);
   }
   // The deadline rides on every acknowledgement: a running hall learns of compensatory time this way.
   return { ...presentTiming(attempt, d.clock()), acked: [...accepted.keys()], rejected };

@@ -2,7 +2,9 @@ import type { AttemptTiming } from '@abhyas/core';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { sessionEnded } from '../../../lib/session-ended.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
+import type { TokenCaller } from '../../../plugins/access.ts';
 import { attemptFacts, whyRefused } from '../attempt-facts.ts';
 import { assertOpenForAnswers, assertOwnAttempt } from '../policy.ts';
 import { presentTiming } from '../presenter.ts';
@@ -17,12 +19,12 @@ import { loadSetQuestions } from '../set-questions.ts';
  */
 export async function savePosition(
   d: Deps,
-  userId: string,
+  caller: TokenCaller,
   attemptId: string,
   questionId: string,
 ): Promise<AttemptTiming> {
   const attempt = await attemptFacts(d, attemptId);
-  assertOwnAttempt({ id: userId }, attempt);
+  assertOwnAttempt({ id: caller.userId }, attempt);
   assertOpenForAnswers(attempt, d.clock());
   const set = await loadSetQuestions(d, attempt.setId);
   if (!set.byId.has(questionId))
@@ -34,7 +36,8 @@ export async function savePosition(
     update attempts a set current_question_id = ${questionId}
     from users u
     where a.id = ${attemptId} and a.status = 'active' and u.id = a.user_id and u.disabled_at is null
+      and not ${sessionEnded(caller.sessionId)}
     returning 1 as done`);
-  if (rowsOf(result).length === 0) throw await whyRefused(d, userId);
+  if (rowsOf(result).length === 0) throw await whyRefused(d, caller);
   return presentTiming(attempt, d.clock());
 }

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError, unauthenticated } from '../../../lib/app-error.ts';
+import { sessionEnded } from '../../../lib/session-ended.ts';
+import { sessionOver } from '../../../plugins/access.ts';
 import { connectError, errorBody } from './errors.ts';
 import { originAllowed } from './origin.ts';
 import type { ChatSocket } from './types.ts';
@@ -24,11 +26,18 @@ export function handshake(deps: Pick<Deps, 'db' | 'config' | 'accessTokens' | 'l
       if (typeof token !== 'string' || token === '') throw unauthenticated('No authentication token');
       const claims = await deps.accessTokens.verify(token, { remember: false });
       const [user] = await deps.db
-        .select({ id: users.id, name: users.name, disabledAt: users.disabledAt })
+        .select({
+          id: users.id,
+          name: users.name,
+          disabledAt: users.disabledAt,
+          sessionEnded: sessionEnded(claims.sid ?? null).mapWith(Boolean),
+        })
         .from(users)
         .where(eq(users.id, claims.sub));
       if (!user) throw unauthenticated();
       if (user.disabledAt) throw new AppError(401, 'ACCOUNT_DISABLED', 'This account has been disabled');
+      // A signed-out session's token may not reconnect the sockets its sign-out closed.
+      if (user.sessionEnded) throw sessionOver();
       // Every socket's data in one order, so all share one shape (types.ts).
       socket.data.userId = user.id;
       socket.data.name = user.name;
