@@ -16,12 +16,15 @@ export interface ServerProcess {
   output(): string;
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL (a crash: nothing runs on the way out), resolved once the process is gone. */
+  kill(): Promise<void>;
 }
 
 /**
  * The real server as `npm start` runs it (`node --import tsx src/main.ts` on the embedded database),
  * on a free port, waiting until /api/health answers 200. `DATABASE_URL` and `REDIS_URL` of the
- * calling environment are dropped so the embedded default is what gets tested.
+ * calling environment are dropped so the embedded default is what gets tested, unless `env` names
+ * them itself (a fault test on PostgreSQL).
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
@@ -39,8 +42,8 @@ export async function startServerProcess(
     LOG_LEVEL: 'info',
     ...env,
   };
-  delete childEnv.DATABASE_URL;
-  delete childEnv.REDIS_URL;
+  if (env.DATABASE_URL === undefined) delete childEnv.DATABASE_URL;
+  if (env.REDIS_URL === undefined) delete childEnv.REDIS_URL;
   let out = '';
   const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'apps/server'),
@@ -59,13 +62,19 @@ export async function startServerProcess(
     const [code] = await exited;
     return code as number | null;
   };
+  const kill = async () => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return;
+    const exited = once(proc, 'exit');
+    proc.kill('SIGKILL');
+    await exited;
+  };
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     const ok = await fetch(`${url}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);
-    if (ok) return { url, port, dataDir, output: () => out, stop };
+    if (ok) return { url, port, dataDir, output: () => out, stop, kill };
     await new Promise((r) => setTimeout(r, 100));
   }
   proc.kill('SIGKILL');

@@ -6,8 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChatMessage } from '@abhyas/core';
 import { asc, eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test-support/free-port.ts';
 import { repoRoot } from '../../../test-support/server-process.ts';
 import { type Database, openPostgres } from '../src/db/client.ts';
@@ -16,7 +15,7 @@ import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
 import { TestChatClient } from './community-chat-client.ts';
 import { connect, createGroup, emitAck, newId, nextEvent, sleep } from './community-fixtures.ts';
 import { createUser } from './factories.ts';
-import { withDatabase } from './global-setup.ts';
+import { postgresCopy } from './helpers.ts';
 
 /**
  * Issue 19's CI check with real processes: two servers as `npm start` runs them (src/main.ts) on one
@@ -87,14 +86,7 @@ async function startNode(): Promise<Node> {
 
 beforeAll(async () => {
   if (!scaled) return;
-  const tpl = inject('dbTemplate');
-  if (tpl.kind !== 'postgres') throw new Error('PostgreSQL expected');
-  const name = `${tpl.template}_f_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: tpl.url });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${tpl.template}`);
-  await admin.end();
-  databaseUrl = withDatabase(tpl.url, name);
+  databaseUrl = await postgresCopy();
   database = await openPostgres(databaseUrl, 2);
 }, 60_000);
 afterAll(async () => {

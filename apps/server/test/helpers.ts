@@ -16,12 +16,22 @@ export async function openTestDatabase(): Promise<Database> {
   if (tpl.kind === 'pglite') {
     return openPglite({ loadDataDir: new Blob([fs.readFileSync(tpl.dumpPath)]) });
   }
+  return openPostgres(await postgresCopy(), 5);
+}
+
+/**
+ * The URL of a fresh PostgreSQL database copied from the run's migrated template (PostgreSQL runs
+ * only): for tests whose server runs in its own process on it.
+ */
+export async function postgresCopy(): Promise<string> {
+  const tpl = inject('dbTemplate');
+  if (tpl.kind !== 'postgres') throw new Error('PostgreSQL expected');
   const name = `${tpl.template}_f_${randomUUID().slice(0, 8)}`;
   const admin = new pg.Client({ connectionString: tpl.url });
   await admin.connect();
   await admin.query(`create database ${name} template ${tpl.template}`);
   await admin.end();
-  return openPostgres(withDatabase(tpl.url, name), 5);
+  return withDatabase(tpl.url, name);
 }
 
 /** A clock the test moves by hand: token expiry and grace windows without sleeping. */
