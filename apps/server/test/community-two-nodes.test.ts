@@ -7,6 +7,7 @@ import { setUserDisabled } from '../src/modules/admin/service.ts';
 import { TestChatClient } from './community-chat-client.ts';
 import {
   collect,
+  connect,
   createGroup,
   emitAck,
   listen,
@@ -77,6 +78,30 @@ describe.skipIf(!scaled)('two nodes on one database and Redis', () => {
     await setUserDisabled(t.app.deps, b.user.id, true);
     expect(await closed).toBe('io server disconnect');
     sa.close();
+  });
+
+  it('takes a member the owner removes through node A’s REST route out of the room on node B within a second; reconnecting does not bring them back', async () => {
+    const { a, b, group, sa, sb } = await pairInRoom(t.app, urlA, urlB);
+    const heard = collect<ChatMessage>(sb, 'newMessage');
+    await emitAck(sa, 'sendMessage', { groupId: group.id, clientId: newId(), text: 'before' });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/community/groups/${group.id}/members/${b.user.id}`,
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    await sleep(1000); // the bound checked: out of node B's room a second after the removal (goal 5 s)
+    await emitAck(sa, 'sendMessage', { groupId: group.id, clientId: newId(), text: 'after' });
+    await sleep(300);
+    expect(heard.map((m) => m.text)).toEqual(['before']);
+    // A fresh socket on either node cannot join the room again.
+    for (const url of [urlB, urlA]) {
+      const again = await connect(url, b.token);
+      expect(await emitAck(again, 'joinGroup', { groupId: group.id })).toMatchObject({ ok: false });
+      again.close();
+    }
+    sa.close();
+    sb.close();
   });
 
   it('a client on node B when it closes mid-conversation reconnects to node A and ends with the database’s history', {
