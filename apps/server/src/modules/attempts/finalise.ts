@@ -25,10 +25,16 @@ export async function finaliseAttempt(
   finishedBy: 'candidate' | 'timeout',
 ): Promise<boolean> {
   const now = d.clock();
-  // A live paper's attempt is only closed now; publication scores it (close.ts).
-  if (await closeLiveAttempt(tx, attemptId, finishedBy, now)) return true;
   const [attempt] = await tx.select().from(attempts).where(eq(attempts.id, attemptId)).for('update');
   if (attempt?.status !== 'active') return false;
+  // A live paper (a set still unpublished while its test runs): its attempt is only closed now, and
+  // publication scores it (close.ts). A practice set's finalisation asks nothing more.
+  const [set] = await tx
+    .select({ published: practiceSets.published })
+    .from(practiceSets)
+    .where(eq(practiceSets.id, attempt.setId));
+  const creditLater = set?.published === false;
+  if (creditLater && (await closeLiveAttempt(tx, attemptId, finishedBy, now))) return true;
   const late = now.getTime() > attempt.deadline.getTime();
   const finish = late ? attempt.deadline : now;
   const score = await scoreAttempt(tx, attempt);
@@ -57,15 +63,9 @@ export async function finaliseAttempt(
       ...(held ? { rankReview: 'pending' as const, rankReviewFloorSeconds: verdict.floorSeconds } : {}),
     })
     .where(eq(attempts.id, attemptId));
-  // A live paper (a set still unpublished while its test runs): its points, topic accuracy and place
-  // in the set's histogram wait for the results, when live-tests/services/publish.ts and credit.ts
-  // give them. Given now, points or accuracy would tell a candidate their score, and through it the
-  // key, while others still sit the paper.
-  const [set] = await tx
-    .select({ published: practiceSets.published })
-    .from(practiceSets)
-    .where(eq(practiceSets.id, attempt.setId));
-  const creditLater = set?.published === false;
+  // An unpublished set's attempt that is no live candidate's (an admin trying a draft): its points,
+  // topic accuracy and place in the set's histogram wait for the set's publication, as a live
+  // paper's would (live-tests/services/publish.ts and credit.ts).
   // The set's score histogram too: ten thousand submits of one live paper in its last half minute
   // would queue on its few hundred score rows (a row lock each, held to commit). Publication counts
   // the paper's takers in one statement instead (leaderboards/standings.ts, `recountTakers`).
