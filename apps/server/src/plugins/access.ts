@@ -97,7 +97,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }
     if (!access || access === 'public') return;
     if (access === 'signedInHotPath') {
       // The answer-save path: the token is verified here, and the save statement itself re-reads the
-      // user row (disabled accounts are refused there), which spares one database round trip per save.
+      // user row and the token's session (disabled accounts and ended sessions are refused there),
+      // which spares one database round trip per save.
       const claims = await deps.accessTokens.verify(bearerToken(request));
       request.tokenUserId = claims.sub;
       request.tokenSessionId = claims.sid ?? null;

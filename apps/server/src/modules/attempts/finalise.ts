@@ -65,10 +65,7 @@ export async function finaliseAttempt(
     .where(eq(attempts.id, attemptId));
   // An unpublished set's attempt that is no live candidate's (an admin trying a draft): its points,
   // topic accuracy and place in the set's histogram wait for the set's publication, as a live
-  // paper's would (live-tests/services/publish.ts and credit.ts).
-  // The set's score histogram too: ten thousand submits of one live paper in its last half minute
-  // would queue on its few hundred score rows (a row lock each, held to commit). Publication counts
-  // the paper's takers in one statement instead (leaderboards/standings.ts, `recountTakers`).
+  // paper's do (live-tests/services/publish.ts counts the takers, credit.ts gives the rest).
   if (attempt.ranked && !held && !creditLater) {
     await countTaker(tx, attempt.setId, score.totalMilli, 1);
     // Leaderboard points for the set's first ranked attempt (a held one earns when cleared).
