@@ -154,5 +154,31 @@ export function checkQuestionFile(
     if (earlier) problems.push(`${where}: same text as ${earlier}`);
     else seen.set(key, where);
   });
+  return [...problems, ...passageProblems(raw)];
+}
+
+/**
+ * A passage file's own rules: every question names a passage the file writes, each passage is asked
+ * by three to six questions (reading comprehension takes five, a cloze passage five blanks), and a
+ * passage's questions stand together, in the order a student reads them.
+ */
+function passageProblems(raw: unknown): string[] {
+  const file = raw as { passages?: Record<string, unknown>; questions?: unknown[] };
+  if (!file.passages && !file.questions?.some((q) => typeof q === 'object' && q && 'passage' in q)) return [];
+  const problems: string[] = [];
+  const names = (file.questions ?? []).map((q) =>
+    typeof q === 'object' && q && 'passage' in q ? String((q as { passage: unknown }).passage) : undefined,
+  );
+  names.forEach((name, index) => {
+    if (name !== undefined && !Object.hasOwn(file.passages ?? {}, name))
+      problems.push(`question ${index + 1}: no passage "${name}" in this file's passages`);
+  });
+  for (const id of Object.keys(file.passages ?? {})) {
+    const at = names.flatMap((name, index) => (name === id ? [index] : []));
+    if (at.length < 3 || at.length > 6)
+      problems.push(`passage ${id}: asked by ${at.length} questions; a passage takes three to six`);
+    else if ((at.at(-1) ?? 0) - (at[0] ?? 0) !== at.length - 1)
+      problems.push(`passage ${id}: its questions must stand together`);
+  }
   return problems;
 }

@@ -52,7 +52,15 @@ async function newSet(seriesId: string) {
   return res.json().set as { id: string; slug: string };
 }
 const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64');
-const fullJson = (from = 0) => b64(JSON.stringify(Array.from({ length: 50 }, (_, i) => question(from + i))));
+/** A whole set of 50 as a JSON import; `passage` goes on the first three (a reading passage's questions). */
+const fullJson = (from = 0, passage?: { hi: string; en: string }) =>
+  b64(
+    JSON.stringify(
+      Array.from({ length: 50 }, (_, i) =>
+        passage && i < 3 ? { ...question(from + i), passage } : question(from + i),
+      ),
+    ),
+  );
 
 describe('series and sets', () => {
   it('creates, lists and edits a series, refusing a slug in use', async () => {
@@ -239,16 +247,20 @@ describe('questions of a set', () => {
 
 describe('export and templates', () => {
   it('round-trips a full set through CSV, XLSX and JSON export and replace import', async () => {
+    const passage = { hi: 'एक गद्यांश।\n\nदूसरा अनुच्छेद।', en: 'A passage.\n\nIts second paragraph.' };
     const series = await newSeries();
     const source = await newSet(series.id);
     const imported = await call('POST', `/sets/${source.id}/import`, {
       format: 'json',
       mode: 'replace',
       fileName: 'set.json',
-      contentBase64: fullJson(5000),
+      // Three questions on one passage (reading comprehension): the passage travels with each.
+      contentBase64: fullJson(5000, passage),
     });
     expect(imported.json()).toEqual({ ok: true, imported: 50, rows: [], warnings: [] });
     const original = (await call('GET', `/sets/${source.id}`)).json().questions;
+    expect(original[0].passage).toEqual(passage);
+    expect(original[3].passage).toBeNull();
     for (const format of ['csv', 'xlsx', 'json'] as const) {
       const file = await call('GET', `/sets/${source.id}/export?format=${format}`);
       expect(file.statusCode).toBe(200);
@@ -274,7 +286,7 @@ describe('export and templates', () => {
       .trim()
       .split(/\r\n/);
     expect(lines[0]).toBe(
-      'section,subject,topic,difficulty,question_hi,question_en,option1_hi,option1_en,option2_hi,option2_en,option3_hi,option3_en,option4_hi,option4_en,option5_hi,option5_en,answer,explanation_hi,explanation_en,image_url,fact_date,expires_on',
+      'section,subject,topic,difficulty,question_hi,question_en,option1_hi,option1_en,option2_hi,option2_en,option3_hi,option3_en,option4_hi,option4_en,option5_hi,option5_en,answer,explanation_hi,explanation_en,image_url,passage_hi,passage_en,fact_date,expires_on',
     );
     expect(lines).toHaveLength(2);
     const xlsx = await call('GET', '/templates/xlsx');

@@ -29,7 +29,12 @@ export const keyOf = (n: number) => n % 4;
 export async function createPracticeSet(
   db: Db,
   examKey: ExamKey,
-  over: { languages?: ('hi' | 'en')[]; published?: boolean } = {},
+  over: {
+    languages?: ('hi' | 'en')[];
+    published?: boolean;
+    /** Questions to put first, in place of the made-up ones (their `section` is kept). */
+    lead?: QuestionInput[];
+  } = {},
 ): Promise<SeededSet> {
   counter += 1;
   const tag = `${Date.now().toString(36)}-${counter}`;
@@ -53,6 +58,7 @@ export async function createPracticeSet(
       });
     }
   });
+  for (const [i, q] of (over.lead ?? []).entries()) inputs[i] = q;
   const file: SetFile = {
     format: 'abhyas-set/1',
     examKey,

@@ -84,6 +84,51 @@ describe('the question bank check', () => {
     expect(problems.some((p) => p.includes('validation.question.answerInvalid'))).toBe(true);
     expect(problems.some((p) => p.includes('same text as x.json question 1'))).toBe(true);
   });
+
+  it('holds a passage file to its rules: names that exist, three to six questions, standing together', () => {
+    const asked = (passage: string, n: number) => ({
+      subject: 'english',
+      topic: 'reading-comprehension',
+      difficulty: 'easy',
+      passage,
+      text: {
+        hi: `On the ${passage} passage, question ${n}?`,
+        en: `On the ${passage} passage, question ${n}?`,
+      },
+      options: [1, 2, 3, 4].map((k) => ({ hi: `Choice ${k}`, en: `Choice ${k}` })),
+      answer: 1,
+      explanation: { hi: 'गद्यांश में लिखा है।', en: 'The passage says so.' },
+    });
+    const passages = {
+      'rc-one': { hi: 'One passage.', en: 'One passage.' },
+      'rc-two': { hi: 'Two passage.', en: 'Two passage.' },
+      'rc-few': { hi: 'Few passage.', en: 'Few passage.' },
+    };
+    const file = {
+      format: 'abhyas-questions/1',
+      passages,
+      questions: [
+        ...[1, 2, 3].map((n) => asked('rc-one', n)),
+        asked('rc-two', 1),
+        asked('rc-two', 2),
+        asked('rc-few', 1),
+        asked('rc-two', 3),
+        asked('rc-lost', 1),
+      ],
+    };
+    const problems = checkQuestionFile(file, 'english', 'p.json', new Map());
+    expect(problems).toContain('question 8: no passage "rc-lost" in this file\'s passages');
+    expect(problems).toContain('passage rc-two: its questions must stand together');
+    expect(problems).toContain('passage rc-few: asked by 1 questions; a passage takes three to six');
+    expect(problems.some((p) => p.startsWith('passage rc-one'))).toBe(false);
+    // The same file in order, every name written: no problem.
+    const good = {
+      ...file,
+      passages: { 'rc-one': passages['rc-one'] },
+      questions: file.questions.slice(0, 3),
+    };
+    expect(checkQuestionFile(good, 'english', 'q.json', new Map())).toEqual([]);
+  });
 });
 
 describe('the practice set check', () => {

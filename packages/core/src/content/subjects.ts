@@ -45,6 +45,9 @@ const topics = {
   synonyms: { en: 'Synonyms', hi: 'पर्यायवाची शब्द' },
   antonyms: { en: 'Antonyms', hi: 'विलोम शब्द' },
   idioms: { en: 'Idioms and Phrases', hi: 'मुहावरे और लोकोक्तियाँ' },
+  // English sections' passage questions (content/questions/english/reading-*.json, cloze-*.json).
+  'reading-comprehension': { en: 'Reading Comprehension', hi: 'अपठित गद्यांश' },
+  'cloze-test': { en: 'Cloze Test', hi: 'क्लोज़ टेस्ट' },
   'number-system': { en: 'Number System', hi: 'संख्या पद्धति' },
   percentage: { en: 'Percentage', hi: 'प्रतिशत' },
   'profit-and-loss': { en: 'Profit and Loss', hi: 'लाभ और हानि' },

@@ -29,6 +29,8 @@ export const hallQuestionSchema = z.object({
   text: localized,
   options: z.array(localized),
   image: z.string().nullable(),
+  /** The passage of a reading-comprehension or cloze question; left out for every other question. */
+  passage: localized.optional(),
 });
 export type HallQuestion = z.infer<typeof hallQuestionSchema>;
 

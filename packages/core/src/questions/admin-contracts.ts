@@ -100,6 +100,8 @@ export const adminQuestionSchema = z.object({
   answer: z.number().int(),
   explanation: localized,
   image: z.string().nullable(),
+  /** A reading-comprehension or cloze question's passage: an edit or an export keeps it. */
+  passage: localized.nullable(),
   /** Current affairs only (docs/current-affairs.md): an edit or an export keeps them. */
   factDate: z.string().nullable(),
   expiresOn: z.string().nullable(),

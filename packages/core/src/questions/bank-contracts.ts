@@ -50,6 +50,8 @@ export const bankQuestionItemSchema = z.object({
   text: localized,
   options: z.array(localized),
   image: z.string().nullable(),
+  /** The passage of a reading-comprehension or cloze question; left out for every other question. */
+  passage: localized.optional(),
   /** Exams whose published sets hold the question. */
   exams: z.array(z.enum(examKeys)),
   bookmarked: z.boolean(),

@@ -14,6 +14,9 @@ export type Difficulty = (typeof difficulties)[number];
 export const contentLanguages = ['hi', 'en'] as const;
 
 const devanagari = /[\u0900-\u097F]/;
+/** A reading passage of about 450 words fits with room; a cloze passage is shorter. */
+const passageMaxLength = 6000;
+const passageIdSchema = z.string().regex(/^[a-z0-9-]{3,80}$/);
 const text = (max: number) =>
   z.string().trim().min(1, 'validation.question.textRequired').max(max, 'validation.question.textTooLong');
 
@@ -67,6 +70,12 @@ const questionFields = {
   answer: z.number().int('validation.question.answerInvalid').min(1, 'validation.question.answerInvalid'),
   explanation: localizedTextSchema(),
   image: imageSchema.optional(),
+  /**
+   * The passage a reading-comprehension or cloze question is asked on, shown above its text. Several
+   * questions share one passage; a bank file writes it once (`passages`, resolved by
+   * `questionFileSchema`), the database keeps it with each question.
+   */
+  passage: localizedTextSchema(passageMaxLength).optional(),
   /** Current affairs only: the date of the fact (YYYY-MM-DD), which the question is about. */
   factDate: z.string().refine(isCalendarDay, 'validation.currentAffairs.day').optional(),
   /** Current affairs only: the last day it is practised; two years after the fact when left out. */
@@ -164,11 +173,29 @@ export type BankQuestion = z.output<typeof bankQuestionSchema>;
 /** A bank question as an API request body (an admin writes the day's problem): unknown fields refused. */
 export const strictBankQuestionSchema = z.strictObject(questionFields, unknownKey).superRefine(questionRules);
 
-/** A file of the question bank: `content/questions/<subject>/<topic>.json`. */
-export const questionFileSchema = z.object({
-  format: z.literal('abhyas-questions/1'),
-  questions: z.array(z.unknown()).min(1),
-});
+/**
+ * A file of the question bank: `content/questions/<subject>/<topic>.json`. A file of passage questions
+ * writes each passage once under `passages` and each question names it (`"passage": "<id>"`); the
+ * parse puts the passage's text in its place, so every later step sees the question whole. A name
+ * that no passage has is left as it is and fails the question's own check.
+ */
+export const questionFileSchema = z
+  .object({
+    format: z.literal('abhyas-questions/1'),
+    passages: z.record(passageIdSchema, localizedTextSchema(passageMaxLength)).optional(),
+    questions: z.array(z.unknown()).min(1),
+  })
+  .transform((file) => ({
+    ...file,
+    questions: file.questions.map((q) => withPassageText(q, file.passages ?? {})),
+  }));
+
+function withPassageText(question: unknown, passages: Record<string, { hi: string; en: string }>) {
+  if (typeof question !== 'object' || question === null || !('passage' in question)) return question;
+  const name = question.passage;
+  const text = typeof name === 'string' && Object.hasOwn(passages, name) ? passages[name] : undefined;
+  return text ? { ...question, passage: text } : question;
+}
 
 /** Normalised question text, for finding duplicates whatever their spacing, case or punctuation. */
 export function normaliseText(text: string): string {

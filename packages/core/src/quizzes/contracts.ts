@@ -70,6 +70,8 @@ export const quizQuestionSchema = z.object({
   text: localized,
   options: z.array(localized),
   image: z.string().nullable(),
+  /** The passage of a reading-comprehension or cloze question; left out for every other question. */
+  passage: localized.optional(),
 });
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
@@ -156,6 +158,7 @@ export const reviseItemSchema = z.object({
   text: localized,
   options: z.array(localized),
   image: z.string().nullable(),
+  passage: localized.optional(),
   yourAnswer: z.number().int(),
   correctOption: z.number().int(),
   explanation: localized,

@@ -37,6 +37,11 @@ export const questions = pgTable(
     explanationHi: text('explanation_hi').notNull(),
     explanationEn: text('explanation_en').notNull(),
     imageUrl: text('image_url'),
+    /**
+     * The passage a reading-comprehension or cloze question is asked on ({ hi, en }), shown above its
+     * text wherever the question is; null for every other question.
+     */
+    passage: jsonb('passage').$type<{ hi: string; en: string }>(),
     /** Current affairs only (docs/current-affairs.md): the date of the fact the question is about. */
     factDate: date('fact_date', { mode: 'string' }),
     /** Current affairs only: the last Indian day the question is drawn for quizzes. */

@@ -43,7 +43,14 @@ export interface SetQuestions {
  */
 export type SetPrintRow = Pick<
   typeof questions.$inferSelect,
-  'textHi' | 'textEn' | 'options' | 'correctOption' | 'explanationHi' | 'explanationEn' | 'imageUrl'
+  | 'textHi'
+  | 'textEn'
+  | 'options'
+  | 'correctOption'
+  | 'explanationHi'
+  | 'explanationEn'
+  | 'imageUrl'
+  | 'passage'
 > & { position: number; section: number };
 
 /**

@@ -41,6 +41,7 @@ export function presentHallQuestion(q: {
   textEn: string;
   options: { hi: string; en: string }[];
   imageUrl: string | null;
+  passage: { hi: string; en: string } | null;
 }): HallQuestion {
   return {
     id: q.id,
@@ -49,6 +50,8 @@ export function presentHallQuestion(q: {
     text: { hi: q.textHi, en: q.textEn },
     options: q.options,
     image: q.imageUrl,
+    // Left out rather than null: most questions have none, and the hall's paper is sent whole.
+    ...(q.passage ? { passage: q.passage } : {}),
   };
 }
 

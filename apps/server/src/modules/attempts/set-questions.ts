@@ -29,6 +29,7 @@ async function fetchSetQuestions(d: Deps, setId: string): Promise<SetQuestions> 
       textEn: questions.textEn,
       options: questions.options,
       imageUrl: questions.imageUrl,
+      passage: questions.passage,
     })
     .from(setQuestions)
     .innerJoin(questions, eq(questions.id, setQuestions.questionId))

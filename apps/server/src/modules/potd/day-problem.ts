@@ -21,11 +21,13 @@ export const inNoSet = sql`not exists (select 1 from set_questions sq where sq.q
 
 /**
  * Questions fit to be anyone's daily problem: the bank's own (in no set: `inNoSet`), never one
- * already used as a daily problem.
+ * already used as a daily problem, and never a passage question (one of five on a reading passage
+ * is not a problem that stands alone).
  */
 const candidates = (day: IndianDay) => sql`
   select q.id from questions q
   where not exists (select 1 from potd_problems p where p.question_id = q.id)
+    and q.passage is null
     and ${inNoSet}
     and ${platformQuestion()}
   order by

@@ -22,6 +22,7 @@ export interface BankRow {
   textEn: string;
   options: { hi: string; en: string }[];
   imageUrl: string | null;
+  passage: { hi: string; en: string } | null;
   exams: string[];
   bookmarked: boolean;
   answered: boolean;
@@ -38,6 +39,7 @@ export function presentBankQuestion(row: BankRow): BankQuestionItem {
     text: { hi: row.textHi, en: row.textEn },
     options: row.options,
     image: row.imageUrl,
+    ...(row.passage ? { passage: row.passage } : {}),
     exams: row.exams.filter(isExamKey).sort(),
     bookmarked: row.bookmarked,
     answered: row.answered,

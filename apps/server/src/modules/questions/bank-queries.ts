@@ -53,6 +53,7 @@ export const bankItemColumns = (userId: string) => ({
   textEn: questions.textEn,
   options: questions.options,
   imageUrl: questions.imageUrl,
+  passage: questions.passage,
   exams: examsOf,
   bookmarked: bookmarkedBy(userId),
   answered: answeredBy(userId),

@@ -22,11 +22,22 @@ export const columns = [
   'explanation_hi',
   'explanation_en',
   'image_url',
+  'passage_hi',
+  'passage_en',
   'fact_date',
   'expires_on',
 ] as const;
+// passage_*: reading comprehension and cloze, the passage repeated on each of its questions' rows;
 // fact_date and expires_on: current affairs only (docs/current-affairs.md).
-const optionalColumns = new Set<string>(['option5_hi', 'option5_en', 'image_url', 'fact_date', 'expires_on']);
+const optionalColumns = new Set<string>([
+  'option5_hi',
+  'option5_en',
+  'image_url',
+  'passage_hi',
+  'passage_en',
+  'fact_date',
+  'expires_on',
+]);
 export const requiredColumns = columns.filter((c) => !optionalColumns.has(c));
 
 export type Cells = Record<string, string>;
@@ -44,6 +55,8 @@ export function toCells(q: QuestionInput): Cells {
     explanation_hi: q.explanation.hi,
     explanation_en: q.explanation.en,
     image_url: q.image ?? '',
+    passage_hi: q.passage?.hi ?? '',
+    passage_en: q.passage?.en ?? '',
     fact_date: q.factDate ?? '',
     expires_on: q.expiresOn ?? '',
   };
@@ -75,6 +88,7 @@ export function fromCells(cells: Cells): Record<string, unknown> {
     en: get(`option${i + 1}_en`),
   }));
   const image = get('image_url');
+  const passage = { hi: get('passage_hi'), en: get('passage_en') };
   const factDate = get('fact_date');
   const expiresOn = get('expires_on');
   return {
@@ -87,6 +101,8 @@ export function fromCells(cells: Cells): Record<string, unknown> {
     answer: numberOrText(get('answer')),
     explanation: { hi: get('explanation_hi'), en: get('explanation_en') },
     ...(image ? { image } : {}),
+    // Either half given: both are checked, so a missing one is reported against its column.
+    ...(passage.hi || passage.en ? { passage } : {}),
     ...(factDate ? { factDate } : {}),
     ...(expiresOn ? { expiresOn } : {}),
   };
@@ -100,6 +116,7 @@ export function columnOf(path: readonly PropertyKey[]): string {
   if (head === 'options' && typeof second === 'number')
     return typeof third === 'string' ? `option${second + 1}_${third}` : `option${second + 1}`;
   if (head === 'image') return 'image_url';
+  if (head === 'passage' && typeof second === 'string') return `passage_${second}`;
   if (head === 'factDate') return 'fact_date';
   if (head === 'expiresOn') return 'expires_on';
   return String(head ?? 'row');

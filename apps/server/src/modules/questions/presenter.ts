@@ -56,6 +56,7 @@ export function presentAdminQuestion(
     answer: row.correctOption + 1,
     explanation: { hi: row.explanationHi, en: row.explanationEn },
     image: row.imageUrl,
+    passage: row.passage,
     factDate: row.factDate,
     expiresOn: row.expiresOn,
   };
@@ -73,6 +74,7 @@ export function toQuestionInput(q: AdminQuestion): QuestionInput {
     answer: q.answer,
     explanation: q.explanation,
     ...(q.image ? { image: q.image } : {}),
+    ...(q.passage ? { passage: q.passage } : {}),
     ...(q.factDate ? { factDate: q.factDate } : {}),
     ...(q.expiresOn ? { expiresOn: q.expiresOn } : {}),
   };

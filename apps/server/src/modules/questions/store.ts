@@ -27,6 +27,7 @@ export function questionRow(q: BankQuestion, organizationId: string | null = nul
     explanationHi: q.explanation.hi,
     explanationEn: q.explanation.en,
     imageUrl: q.image ?? null,
+    passage: q.passage ?? null,
     // Current affairs: the fact's date, and the expiry stored whole so a quiz's draw compares a column.
     factDate: q.factDate ?? null,
     expiresOn: q.factDate ? expiryOf(q.factDate, q.expiresOn) : null,

@@ -87,7 +87,7 @@ const rankedOf = (who: Drawer, where: SQL, cap: SQL): SQL => {
 };
 
 const contentColumns = sql`q.id::text as id, q.subject, q.topic, q.text_hi as "textHi", q.text_en as "textEn",
-  q.options, q.image_url as "imageUrl", q.correct_option as "correctOption",
+  q.options, q.image_url as "imageUrl", q.passage, q.correct_option as "correctOption",
   q.explanation_hi as "explanationHi", q.explanation_en as "explanationEn"`;
 
 type Row = BankContentRow & { id: string; subject: string; topic: string; tier: number };

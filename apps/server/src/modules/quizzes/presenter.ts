@@ -34,6 +34,7 @@ export function presentQuestion(row: QuizQuestionRow, content: Map<string, Quest
     text: c.text,
     options: c.options,
     image: c.image,
+    ...(c.passage ? { passage: c.passage } : {}),
   };
 }
 
@@ -123,6 +124,7 @@ export function presentReviseItem(row: ReviseRow, content: Map<string, QuestionC
     text: c.text,
     options: c.options,
     image: c.image,
+    ...(c.passage ? { passage: c.passage } : {}),
     yourAnswer: row.lastAnswer,
     correctOption: c.correctOption,
     explanation: c.explanation,

@@ -18,6 +18,8 @@ export interface QuestionContent {
   text: Localized;
   options: Localized[];
   image: string | null;
+  /** A reading-comprehension or cloze question's passage. */
+  passage?: Localized;
   correctOption: number;
   explanation: Localized;
   /** Set when the key is sealed for the viewer (core's `sealOf`): no verdict, key or explanation goes out. */
@@ -73,13 +75,21 @@ export function drawGenerated(subject: string, topic: string | null, n: number):
 
 export type BankContentRow = Pick<
   typeof questions.$inferSelect,
-  'textHi' | 'textEn' | 'options' | 'imageUrl' | 'correctOption' | 'explanationHi' | 'explanationEn'
+  | 'textHi'
+  | 'textEn'
+  | 'options'
+  | 'imageUrl'
+  | 'passage'
+  | 'correctOption'
+  | 'explanationHi'
+  | 'explanationEn'
 >;
 
 const bankContent = (q: BankContentRow): QuestionContent => ({
   text: { hi: q.textHi, en: q.textEn },
   options: q.options,
   image: q.imageUrl,
+  ...(q.passage ? { passage: q.passage } : {}),
   correctOption: q.correctOption,
   explanation: { hi: q.explanationHi, en: q.explanationEn },
 });

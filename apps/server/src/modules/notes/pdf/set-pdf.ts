@@ -10,6 +10,8 @@ export interface SetPdfQuestion {
   correctOption: number;
   explanation: { hi: string; en: string };
   hasImage: boolean;
+  /** The passage the question is asked on (reading comprehension, cloze), printed once before its first. */
+  passage?: { hi: string; en: string } | undefined;
 }
 
 /**
@@ -37,6 +39,7 @@ const words = {
     explanation: 'व्याख्या',
     questions: 'प्रश्न',
     figure: '(चित्र: प्रश्न ऑनलाइन देखें)',
+    passage: 'गद्यांश पढ़कर आगे के प्रश्नों के उत्तर दीजिए',
     key: 'उत्तर कुंजी और व्याख्या',
   },
   en: {
@@ -44,6 +47,7 @@ const words = {
     explanation: 'Explanation',
     questions: 'questions',
     figure: '(figure: see the question online)',
+    passage: 'Read the passage and answer the questions that follow',
     key: 'Answer key and explanations',
   },
 };
@@ -68,6 +72,18 @@ function question(w: PdfWriter, input: SetPdfInput, q: SetPdfQuestion, heading: 
       w.paragraph([{ text: optionPrefix(options, i) }, ...mathRuns(o)], 16);
     });
   });
+  w.rule();
+}
+
+/**
+ * A passage before the first of its questions: the instruction, then its paragraphs, once per
+ * language, or once when both languages are the same text (an English passage in a Hindi paper).
+ */
+function passage(w: PdfWriter, input: SetPdfInput, text: { hi: string; en: string }): void {
+  const languages = text.hi === text.en ? input.languages.slice(0, 1) : input.languages;
+  w.paragraph([{ text: input.languages.map((l) => words[l].passage).join(' / '), bold: true }]);
+  for (const lang of languages)
+    for (const paragraph of text[lang].split(/\n\s*\n/)) w.paragraph(mathRuns(paragraph.trim()), 0);
   w.rule();
 }
 
@@ -107,6 +123,7 @@ export function setPdf(input: SetPdfInput): Promise<Buffer> {
     `${input.languages.map((l) => input.seriesTitle[l]).join(' / ')} · ${count} ${words[first].questions}`,
   );
   let section = -1;
+  let lastPassage: string | undefined;
   for (const q of input.questions) {
     let heading: string | null = null;
     if (q.section !== section && (input.sectionNames.length > 1 || input.headEverySection)) {
@@ -114,6 +131,9 @@ export function setPdf(input: SetPdfInput): Promise<Buffer> {
       const name = input.sectionNames[section];
       if (name) heading = input.languages.map((l) => name[l]).join(' / ');
     }
+    const shared = q.passage;
+    if (shared && shared.en !== lastPassage) w.keepTogether((block) => passage(block, input, shared));
+    lastPassage = shared?.en;
     // A section's heading goes with its first question, so it never ends a page on its own.
     w.keepTogether((block) => question(block, input, q, heading));
   }

@@ -69,6 +69,7 @@ export async function renderSetPdf(
       correctOption: variant === 'answers' ? r.correctOption : -1,
       explanation: variant === 'answers' ? { hi: r.explanationHi, en: r.explanationEn } : { hi: '', en: '' },
       hasImage: r.imageUrl !== null,
+      ...(r.passage ? { passage: r.passage } : {}),
     })),
   });
   const name = `set-${set.id}-${request.language}-${variant}`;
@@ -92,12 +93,21 @@ async function printedQuestions(d: Deps, setId: string): Promise<SetPrint> {
       explanationHi: questions.explanationHi,
       explanationEn: questions.explanationEn,
       imageUrl: questions.imageUrl,
+      passage: questions.passage,
     })
     .from(setQuestions)
     .innerJoin(questions, eq(questions.id, setQuestions.questionId))
     .where(eq(setQuestions.setId, setId))
     .orderBy(asc(setQuestions.position));
-  const paper = rows.map((r) => [r.position, r.section, r.textHi, r.textEn, r.options, r.imageUrl !== null]);
+  const paper = rows.map((r) => [
+    r.position,
+    r.section,
+    r.textHi,
+    r.textEn,
+    r.options,
+    r.imageUrl !== null,
+    r.passage,
+  ]);
   const answers = rows.map((r) => [r.correctOption, r.explanationHi, r.explanationEn]);
   return {
     rows,

@@ -4,6 +4,7 @@ import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
+import { QuestionPassage } from '@/components/question-passage';
 import { ReportQuestionDialog } from '@/components/report-question-dialog';
 import { ShareToGroup } from '@/components/share-to-group/share-to-group';
 import { cn } from '@/lib/cn';
@@ -49,6 +50,7 @@ export function QuestionReview({ question: q, language, attemptId, sectionName }
           {sectionName} · {formatDuration(t, q.timeSpentSeconds)}
         </span>
       </header>
+      <QuestionPassage passage={q.passage} lang={language} className="mt-3 text-base" />
       <p lang={language} className="mt-3 text-base leading-relaxed text-slate-900">
         <MathText text={q.text[language]} />
       </p>

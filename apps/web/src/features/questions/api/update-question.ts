@@ -2,8 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '@/lib/api-client';
 import { type AdminQuestion, adminQuestionSchema, contentKeys } from './types';
 
-export type QuestionEdit = Omit<AdminQuestion, 'id' | 'position' | 'image' | 'factDate' | 'expiresOn'> & {
+export type QuestionEdit = Omit<
+  AdminQuestion,
+  'id' | 'position' | 'image' | 'passage' | 'factDate' | 'expiresOn'
+> & {
   image?: string;
+  passage?: { hi: string; en: string };
   factDate?: string;
   expiresOn?: string;
 };

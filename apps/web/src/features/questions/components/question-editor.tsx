@@ -39,6 +39,8 @@ export function QuestionEditor({ setId, question, onClose }: Props) {
           difficulty: question.difficulty,
           ...draft,
           ...(question.image ? { image: question.image } : {}),
+          // A passage question keeps its passage (the form edits the question, not the passage).
+          ...(question.passage ? { passage: question.passage } : {}),
           // A current-affairs question keeps its dates through an edit (the form does not show them).
           ...(question.factDate ? { factDate: question.factDate } : {}),
           ...(question.expiresOn ? { expiresOn: question.expiresOn } : {}),

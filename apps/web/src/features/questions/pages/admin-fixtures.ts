@@ -47,6 +47,7 @@ export const question = {
   answer: 1,
   explanation: { hi: 'गंगा सबसे लंबी है।', en: 'The Ganga is the longest.' },
   image: null,
+  passage: null,
   factDate: null,
   expiresOn: null,
 };

@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
+import { QuestionPassage } from '@/components/question-passage';
 import { cn } from '@/lib/cn';
 import { optionLabel } from '@/lib/option-label';
 import { AnswerLine } from './answer-line';
@@ -37,6 +38,7 @@ export function QuestionCard({
   const locked = chosen !== undefined;
   return (
     <div className="flex flex-col gap-4" lang={lang}>
+      <QuestionPassage passage={question.passage} lang={lang} className="text-base" />
       <h2
         ref={headingRef}
         tabIndex={-1}

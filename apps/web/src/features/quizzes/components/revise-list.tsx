@@ -5,6 +5,7 @@ import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-butt
 import { MathText } from '@/components/math-text';
 import { EmptyState, LoadingState } from '@/components/page-states';
 import { Pager } from '@/components/pager';
+import { QuestionPassage } from '@/components/question-passage';
 import { Button } from '@/components/ui/button';
 import { useRevise } from '../api/list-revise';
 import { useRemoveReviseItem } from '../api/remove-revise-item';
@@ -30,6 +31,7 @@ export function ReviseList({ lang }: { lang: TestLanguage }) {
               <p className="text-sm font-semibold text-accent-800">
                 {subjectName(item.subject, lang)} · {subjectName(item.topic, lang)}
               </p>
+              <QuestionPassage passage={item.passage} lang={lang} className="mt-1" />
               <p className="mt-1 leading-relaxed text-slate-900">
                 <MathText text={item.text[lang]} />
               </p>

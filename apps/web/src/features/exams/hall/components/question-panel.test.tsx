@@ -13,10 +13,10 @@ const question = (options: string[]): HallQuestion => ({
 });
 
 /** Question 7 of 100 in English, nothing chosen yet. */
-const show = (options: string[]) =>
+const show = (options: string[], over: Partial<HallQuestion> = {}) =>
   render(
     <QuestionPanel
-      question={question(options)}
+      question={{ ...question(options), ...over }}
       total={100}
       language="en"
       textSize={0}
@@ -42,5 +42,26 @@ describe('the hall question', () => {
       '(C) the offer without',
       'No error',
     ]);
+  });
+
+  it("shows a passage question's passage above it, paragraph by paragraph, in a region reachable by keyboard", () => {
+    const passage = 'First paragraph of the passage.\n\nSecond paragraph of it.';
+    show(['a', 'b', 'c', 'd'], { passage: { hi: passage, en: passage } });
+    // The interface's language (Hindi in these tests) names the region; the passage keeps its own.
+    const region = screen.getByRole('region', { name: 'गद्यांश' });
+    expect(region.getAttribute('lang')).toBe('en');
+    expect(region.tabIndex).toBe(0);
+    expect([...region.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'गद्यांश पढ़कर उत्तर दीजिए',
+      'First paragraph of the passage.',
+      'Second paragraph of it.',
+    ]);
+    const text = screen.getByTestId('question-text');
+    expect(region.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no passage region for a question without one', () => {
+    show(['a', 'b', 'c', 'd']);
+    expect(screen.queryByRole('region', { name: 'गद्यांश' })).toBeNull();
   });
 });

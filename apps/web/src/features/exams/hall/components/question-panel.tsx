@@ -2,6 +2,7 @@ import type { HallQuestion, TestLanguage } from '@abhyas/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathText } from '@/components/math-text';
+import { QuestionPassage } from '@/components/question-passage';
 import { cn } from '@/lib/cn';
 import { optionLabel } from '@/lib/option-label';
 
@@ -56,6 +57,7 @@ export function QuestionPanel({
           </div>
         )}
       </div>
+      <QuestionPassage passage={question.passage} lang={language} className="mb-4" />
       <div data-testid="question-text" className="mb-4 whitespace-pre-line break-words text-slate-900">
         <MathText text={question.text[language]} />
       </div>

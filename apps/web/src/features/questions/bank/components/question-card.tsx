@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
+import { QuestionPassage } from '@/components/question-passage';
 import { ReportQuestionDialog } from '@/components/report-question-dialog';
 import { ShareToGroup } from '@/components/share-to-group/share-to-group';
 import { Button } from '@/components/ui/button';
@@ -75,6 +76,7 @@ export function QuestionCard({ question, number }: { question: BankQuestionItem;
           )}
         </Button>
       </div>
+      <QuestionPassage passage={question.passage} lang={lang} className="mt-2 text-base" />
       <h3 id={headingId} className="mt-2 text-lg leading-relaxed font-semibold text-slate-900">
         <MathText text={question.text[lang]} />
       </h3>
