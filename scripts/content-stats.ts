@@ -51,8 +51,12 @@ for (const topic of topicKeys) {
   const own = bank.filter((q) => q.topic === topic);
   if (own.length === 0) continue;
   const sealed = own.filter((q) => inSets.has(questionRef(q.text.en))).length;
-  console.log(`| ${subjectName(topic, 'en')} (${topic}) | ${own.length} | ${sealed} | ${own.length - sealed} |`);
+  console.log(
+    `| ${subjectName(topic, 'en')} (${topic}) | ${own.length} | ${sealed} | ${own.length - sealed} |`,
+  );
 }
 // Questions whose topic is their subject (general science, say) are counted in the total only.
 const openStock = bank.filter((q) => !inSets.has(questionRef(q.text.en))).length;
-console.log(`| **every topic and subject** | **${bank.length}** | **${bank.length - openStock}** | **${openStock}** |`);
+console.log(
+  `| **every topic and subject** | **${bank.length}** | **${bank.length - openStock}** | **${openStock}** |`,
+);
