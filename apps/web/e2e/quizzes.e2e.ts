@@ -127,4 +127,41 @@ describe('practice quizzes', () => {
       await browser.close();
     }
   });
+
+  // Reading comprehension (docs/content.md, "Passage questions"): each question comes with its
+  // passage, in a box that scrolls on its own so the options stay within reach on a phone.
+  it.each(['hi', 'en'] as const)(
+    'shows the passage above a reading-comprehension question (%s)',
+    async (lang) => {
+      const sizes: [{ width: number; height: number }, string][] = [[phone, 'phone']];
+      if (shots) sizes.push([desktop, 'desktop']);
+      for (const [viewport, size] of sizes) {
+        const browser = await openBrowser({ viewport });
+        const page = await browser.newPage();
+        const errors = collectPageErrors(page);
+        try {
+          await signInDemoStudent(page, server.url, lang);
+          await page.goto(`${server.url}/quiz/english/reading-comprehension`);
+          await page.getByRole('button', { name: text(lang, 'quizzes.setup.start') }).click();
+          await page.getByText(text(lang, 'quizzes.run.progress', { n: 1, total: 10 })).waitFor();
+          const passage = page.getByRole('region', { name: text(lang, 'common.passage.label') });
+          await passage.waitFor();
+          // A whole passage of several sentences, above the question and its four options.
+          expect((await passage.innerText()).split(/\s+/).length).toBeGreaterThan(150);
+          const box = await passage.boundingBox();
+          expect(box?.height ?? 0).toBeLessThanOrEqual(viewport.height * 0.45 + 1);
+          expect(await optionButtons(page).count()).toBe(4);
+          await shot(page, `quiz-passage-${lang}-${size}`);
+          await optionButtons(page).first().click();
+          await page.getByText(text(lang, 'quizzes.run.explanation'), { exact: true }).waitFor();
+          // The passage stays with the question after the verdict, to check the answer against it.
+          expect(await passage.isVisible()).toBe(true);
+          await shot(page, `quiz-passage-verdict-${lang}-${size}`);
+          expect(errors).toEqual([]);
+        } finally {
+          await browser.close();
+        }
+      }
+    },
+  );
 });
