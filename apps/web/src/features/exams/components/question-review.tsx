@@ -123,7 +123,7 @@ export function QuestionReview({ question: q, language, attemptId, sectionName }
         </div>
       )}
       <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
-        {!q.sealedBy && (
+        {!q.sealedBy && !q.passage && (
           <FlashcardsMakeCardButton
             source={{ from: 'attempt-question', attemptId, questionId: q.id }}
             language={language}

@@ -106,11 +106,14 @@ export function QuestionCard({
           <p className="leading-relaxed text-slate-900">
             <MathText text={verdict.explanation[lang]} />
           </p>
-          <FlashcardsMakeCardButton
-            className="mt-3"
-            source={{ from: 'quiz-question', quizId, position: question.position }}
-            language={lang}
-          />
+          {/* A card holds a question and its answer, not a whole passage: none for passage questions. */}
+          {!question.passage && (
+            <FlashcardsMakeCardButton
+              className="mt-3"
+              source={{ from: 'quiz-question', quizId, position: question.position }}
+              language={lang}
+            />
+          )}
         </div>
       ) : pendingAnswer !== undefined ? (
         <p

@@ -53,7 +53,9 @@ export function ReviseList({ lang }: { lang: TestLanguage }) {
                 <MathText text={item.explanation[lang]} />
               </p>
               <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
-                <FlashcardsMakeCardButton source={{ from: 'revise-item', itemId: item.id }} language={lang} />
+                {!item.passage && (
+                  <FlashcardsMakeCardButton source={{ from: 'revise-item', itemId: item.id }} language={lang} />
+                )}
                 <Button
                   variant="ghost"
                   loading={remove.isPending && remove.variables === item.id}

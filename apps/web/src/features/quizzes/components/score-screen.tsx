@@ -100,7 +100,7 @@ export function ScoreScreen({
                     <p className="mt-1 text-sm leading-relaxed text-slate-700">
                       <MathText text={v.explanation[lang]} />
                     </p>
-                    {!v.correct && (
+                    {!v.correct && !q.passage && (
                       <FlashcardsMakeCardButton
                         className="mt-2"
                         source={{ from: 'quiz-question', quizId: result.id, position: q.position }}

@@ -149,11 +149,13 @@ export function QuestionCard({ question, number }: { question: BankQuestionItem;
           <p className="mt-1 leading-relaxed text-slate-800">
             <MathText text={answer.explanation[lang]} />
           </p>
-          <FlashcardsMakeCardButton
-            className="mt-2"
-            source={{ from: 'question', questionId: question.id }}
-            language={lang}
-          />
+          {!question.passage && (
+            <FlashcardsMakeCardButton
+              className="mt-2"
+              source={{ from: 'question', questionId: question.id }}
+              language={lang}
+            />
+          )}
           <div className="mt-2">
             {answer.reportAttemptId ? (
               <ReportQuestionDialog
