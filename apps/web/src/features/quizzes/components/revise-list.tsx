@@ -54,7 +54,10 @@ export function ReviseList({ lang }: { lang: TestLanguage }) {
               </p>
               <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
                 {!item.passage && (
-                  <FlashcardsMakeCardButton source={{ from: 'revise-item', itemId: item.id }} language={lang} />
+                  <FlashcardsMakeCardButton
+                    source={{ from: 'revise-item', itemId: item.id }}
+                    language={lang}
+                  />
                 )}
                 <Button
                   variant="ghost"
