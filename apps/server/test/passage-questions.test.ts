@@ -52,8 +52,20 @@ beforeAll(async () => {
   dataDir = pdfDataDir();
   t = await createTestApp({ DATA_DIR: dataDir });
   const db = t.database.db;
-  // Open stock (in no set): quizzes and the bank draw these.
+  // Open stock (in no set): quizzes and the bank draw these, beside five English questions without one.
   await db.transaction((tx) => storeQuestions(tx, parsed('open')));
+  const plain = [1, 2, 3, 4, 5].map(
+    (n): BankQuestion => ({
+      subject: 'english',
+      topic: 'synonyms',
+      difficulty: 'easy',
+      text: { en: `Plain English question ${n}?`, hi: `Plain English question ${n}?` },
+      options: [1, 2, 3, 4].map((k) => ({ en: `Word ${k}`, hi: `Word ${k}` })),
+      answer: 1,
+      explanation: { en: 'The first word.', hi: 'पहला शब्द।' },
+    }),
+  );
+  await db.transaction((tx) => storeQuestions(tx, plain));
   // A set whose first three questions are on one passage.
   const lead: QuestionInput[] = parsed('sat').map((q) => ({ ...q, section: 1 }));
   set = await createPracticeSet(db, 'general', { lead });
@@ -101,6 +113,25 @@ describe('passage questions', () => {
       [1, 2, 3].map((n) => `In the open passage, question ${n}?`),
     );
     for (const q of quiz.questions) expect(q.passage?.en).toBe(passageText('open'));
+  });
+
+  it("puts a passage's questions together in a mixed quiz, in the order of their text", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes',
+      headers: b,
+      payload: { subject: 'english', length: 10 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const texts = (res.json() as QuizState).questions.map((q) => q.text.en);
+    // b sat the set, so both passages are open to b: eleven candidates for ten places.
+    for (const passage of ['open', 'sat']) {
+      const at = texts.flatMap((x, i) => (x.startsWith(`In the ${passage} passage`) ? [i] : []));
+      expect(at.length, passage).toBeGreaterThanOrEqual(2);
+      expect(at, passage).toEqual(at.map((_, k) => (at[0] ?? 0) + k));
+      const asked = at.map((i) => texts[i]);
+      expect(asked, passage).toEqual([...asked].sort());
+    }
   });
 
   it('shows the passage on the bank list', async () => {

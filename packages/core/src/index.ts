@@ -55,4 +55,5 @@ export * from './questions/search-text.ts';
 export * from './questions/set-entries.ts';
 export * from './quizzes/contracts.ts';
 export * from './quizzes/draw.ts';
+export * from './quizzes/passage-order.ts';
 export * from './study-timer/index.ts';

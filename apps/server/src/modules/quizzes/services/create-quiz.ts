@@ -1,4 +1,4 @@
-import type { QuizKind } from '@abhyas/core';
+import { passagesTogether, type QuizKind } from '@abhyas/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { quizQuestions, quizzes } from '../../../db/schema/index.ts';
@@ -79,4 +79,20 @@ export function shuffled<T>(items: readonly T[]): T[] {
     [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;
+}
+
+/**
+ * A new quiz's order: mixed (`shuffled`), then the questions of one reading or cloze passage put
+ * together where the first fell (core `passagesTogether`), read from the content drawn with them.
+ */
+export function quizOrder(
+  picks: readonly QuestionPick[],
+  known: ReadonlyMap<string, QuestionContent> | undefined,
+): QuestionPick[] {
+  const content = (p: QuestionPick) => known?.get(refOf(p));
+  return passagesTogether(
+    shuffled(picks),
+    (p) => content(p)?.passage?.en,
+    (p) => content(p)?.text.en ?? '',
+  );
 }

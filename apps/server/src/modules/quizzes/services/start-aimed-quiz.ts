@@ -3,7 +3,7 @@ import type { Deps } from '../../../deps.ts';
 import { aimedTopicFacts } from '../../progress/services/aimed-facts.ts';
 import { drawBankMany, takeSlot } from '../draw-bank.ts';
 import { drawGenerated, type QuestionPick, refOf } from '../question-source.ts';
-import { createQuiz, shuffled } from './create-quiz.ts';
+import { createQuiz, quizOrder } from './create-quiz.ts';
 
 /**
  * "Practise my weak topics": core's rule splits the quiz over the student's weakest, most weighed
@@ -34,6 +34,7 @@ export async function startAimedQuiz(d: Deps, userId: string, body: StartAimedQu
       if (picks.length >= body.length) break;
       picks.push(...drawGenerated(subject, null, body.length - picks.length));
     }
+    const known = new Map(bank.map((p) => [refOf(p), p.content]));
     return createQuiz(
       tx,
       {
@@ -44,8 +45,8 @@ export async function startAimedQuiz(d: Deps, userId: string, body: StartAimedQu
         timerMinutes: body.timerMinutes ?? null,
         at: d.clock(),
       },
-      shuffled(picks.slice(0, body.length)),
-      new Map(bank.map((p) => [refOf(p), p.content])),
+      quizOrder(picks.slice(0, body.length), known),
+      known,
     );
   });
 }

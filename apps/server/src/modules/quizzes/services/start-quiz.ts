@@ -1,7 +1,7 @@
 import type { StartQuiz } from '@abhyas/core';
 import type { Deps } from '../../../deps.ts';
 import { drawFor } from '../draw-bank.ts';
-import { createQuiz, shuffled } from './create-quiz.ts';
+import { createQuiz, quizOrder } from './create-quiz.ts';
 
 /**
  * Starts a quiz of one subject (and topic): the bank's wrong answers that are due again and the
@@ -16,7 +16,7 @@ export async function startQuiz(d: Deps, userId: string, body: StartQuiz) {
     return createQuiz(
       tx,
       { userId, kind: 'topic', ...where, timerMinutes: body.timerMinutes ?? null, at: d.clock() },
-      shuffled(picks),
+      quizOrder(picks, known),
       known,
     );
   });
