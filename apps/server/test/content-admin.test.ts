@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts } from '../src/db/schema/index.ts';
+import { AppError } from '../src/lib/app-error.ts';
+import { storeQuestions } from '../src/modules/questions/store.ts';
 import { questionInput as question } from './exam-factories.ts';
 import { bearer, createUser, signIn } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -199,6 +201,17 @@ describe('questions of a set', () => {
       }),
     ]);
     expect(twins.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+  });
+
+  it('refuses, not crashes, a stem stored with other options after the add checked the bank (the race above, made certain)', async () => {
+    // CI saw [201, 500] once: the other set's transaction committed between the add's check and the
+    // store, and the store's own refusal was a plain Error. The store must answer the same 422.
+    const stem = { ...question(4200), difficulty: 'medium' as const };
+    await t.database.db.transaction((tx) => storeQuestions(tx, [stem]));
+    const other = { ...stem, options: stem.options.map((o) => ({ hi: `${o.hi}?`, en: `${o.en}?` })) };
+    const refused = await t.database.db.transaction((tx) => storeQuestions(tx, [other])).catch((e) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ statusCode: 422, extra: { rule: 'testUpload.rules.differsFromBank' } });
   });
 
   it('refuses a question in a section the exam does not have, and a duplicate in the set', async () => {

@@ -49,7 +49,7 @@ describe('seeding content on start', () => {
 
   it('stops at a bank question whose key contradicts the one already stored', async () => {
     write('b.json', [question(1, 2)]);
-    await expect(seedQuestionBank(t.database.db, dir)).rejects.toThrow(/different options or key/);
+    await expect(seedQuestionBank(t.database.db, dir)).rejects.toThrow(/other options or key: \S/);
   });
 
   it('loads the repository’s practice sets once, bank first', async () => {

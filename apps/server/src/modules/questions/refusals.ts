@@ -31,14 +31,17 @@ export const sectionBeyondTemplate = () =>
 export const sectionFull = () =>
   fieldError(409, 'CONFLICT', 'section', 'testUpload.rules.sectionFull', 'The section is full');
 
-/** The bank keeps one question per stem: the same stem with other options or key is refused. */
-export const differsFromBank = () =>
+/**
+ * The bank keeps one question per stem: the same stem with other options or key is refused. `texts`
+ * (the request's own stems) go into the English log message, so a seeder stops naming the question.
+ */
+export const differsFromBank = (texts: readonly string[] = []) =>
   fieldError(
     422,
     'VALIDATION_ERROR',
     'text.en',
     'testUpload.rules.differsFromBank',
-    'The bank has this question with other options or key',
+    `The bank has this question with other options or key${texts.length ? `: ${texts.join(' | ')}` : ''}`,
   );
 
 export const textInBank = () =>

@@ -2,6 +2,7 @@ import { type BankQuestion, expiryOf, normaliseText, type QuestionInput, type Se
 import { eq, inArray, sql } from 'drizzle-orm';
 import { examSeries, practiceSets, questions, setQuestions } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tx.ts';
+import { differsFromBank } from './refusals.ts';
 
 /**
  * The key a question is stored once under: its normalised English text, and for an institute's own
@@ -113,10 +114,8 @@ export async function storeQuestions(
   const keys = inputs.map((q) => textKeyOf(q.text.en, organizationId));
   const known = await bankRowsByKey(tx, keys);
   const conflicts = conflictsWith(known, inputs, organizationId);
-  if (conflicts.size > 0)
-    throw new Error(
-      `already in the question bank with different options or key: ${[...conflicts].join(' | ')}`,
-    );
+  // A refusal, not a crash: another transaction may have stored the stem since the caller checked.
+  if (conflicts.size > 0) throw differsFromBank([...conflicts]);
   const ids = new Map([...known].map(([key, row]) => [key, row.id]));
   const missing = new Map<string, ReturnType<typeof questionRow>>();
   for (const q of inputs) {
