@@ -116,7 +116,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   const ownsDatabase = !opts.database;
-  const database = opts.database ?? (await openDatabase(config));
+  const database =
+    opts.database ??
+    (await openDatabase(config, (err) =>
+      app.log.warn({ err: err.message }, 'database connection lost; reconnecting'),
+    ));
   if (ownsDatabase) await database.migrate();
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   // ioredis reconnects by itself; without a listener an outage is an "Unhandled error event" on

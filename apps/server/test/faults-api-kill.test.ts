@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { AttemptState, SaveAck } from '@abhyas/core';
-import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../../../test-support/server-process.ts';
+import type { ServerProcess } from '../../../test-support/server-process.ts';
 import { type Database, openPostgres } from '../src/db/client.ts';
-import { attemptResponses } from '../src/db/schema/index.ts';
-import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
 import { createPracticeSet, type SeededSet } from './exam-factories.ts';
-import { createUser } from './factories.ts';
+import { type FaultCandidate, faultServer, nextSave, storedResponses } from './fault-server.ts';
 import { postgresCopy } from './helpers.ts';
 import { seededRandom } from './seeded-random.ts';
 
@@ -21,32 +17,20 @@ import { seededRandom } from './seeded-random.ts';
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const CANDIDATES = 500;
-const secret = randomBytes(32).toString('hex');
-const tokens = createAccessTokens(secret, 3600, () => new Date());
 
 let database: Database;
-let databaseUrl = '';
+let fault: ReturnType<typeof faultServer>;
 const servers: ServerProcess[] = [];
 const start = async () => {
-  const server = await startServerProcess({
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: secret,
-    WEB_DIST: '/none',
-    SEED_DEMO: 'false',
-    SEED_CONTENT: 'false',
-    RATE_LIMIT_ENABLED: 'false',
-    ATTEMPT_SWEEP_SECONDS: '0',
-    DAILY_NOTICES_MINUTES: '0',
-    LOG_LEVEL: 'warn',
-  });
+  const server = await fault.start();
   servers.push(server);
   return server;
 };
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  databaseUrl = await postgresCopy();
+  const databaseUrl = await postgresCopy();
+  fault = faultServer(databaseUrl);
   database = await openPostgres(databaseUrl, 4);
 }, 60_000);
 afterAll(async () => {
@@ -54,13 +38,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-interface Candidate {
-  headers: Record<string, string>;
-  state: AttemptState;
-  seq: number;
-  /** Per question: the highest acknowledged seq and its answer. */
-  acked: Map<string, { seq: number; answer: number }>;
-}
+/** `answers`: the highest acknowledged seq of each question. */
+type Candidate = FaultCandidate;
 
 async function call<T>(url: string, method: string, headers: Record<string, string>, body?: unknown) {
   const res = await fetch(url, {
@@ -74,22 +53,15 @@ async function call<T>(url: string, method: string, headers: Record<string, stri
 /** One candidate answering until the process dies under it (a refused connection ends the loop). */
 async function answerUntilDown(base: string, c: Candidate, random: () => number) {
   for (;;) {
-    const q = c.state.questions[Math.floor(random() * c.state.questions.length)];
-    if (!q) return;
-    c.seq += 1;
-    const save = {
-      seq: c.seq,
-      questionId: q.id,
-      answer: Math.floor(random() * 4),
-      marked: false,
-      timeSpentMs: 900,
-    };
+    const save = nextSave(c, random);
+    if (!save) return;
     try {
       const res = await call<SaveAck>(`${base}/api/attempts/${c.state.id}/saves`, 'POST', c.headers, {
         saves: [save],
       });
       if (res.status !== 200) throw new Error(`save answered ${res.status}`);
-      if (res.body.acked.includes(save.seq)) c.acked.set(q.id, { seq: save.seq, answer: save.answer });
+      if (res.body.acked.includes(save.seq))
+        c.answers.set(save.questionId, { seq: save.seq, answer: save.answer });
     } catch (err) {
       if (err instanceof TypeError) return; // fetch failed: the connection died with the process
       throw err;
@@ -106,23 +78,9 @@ describe.skipIf(!onPostgres)('the API killed (SIGKILL) under 500 candidates', ()
     const candidates: Candidate[] = [];
     for (let i = 0; i < CANDIDATES; i += 50) {
       const batch = await Promise.all(
-        Array.from({ length: Math.min(50, CANDIDATES - i) }, async () => {
-          const user = await createUser(database.db);
-          const token = await tokens.sign({
-            sub: user.id,
-            role: 'user',
-            orgRole: null,
-            organizationId: null,
-            username: user.username,
-          });
-          const headers = { authorization: `Bearer ${token}` };
-          const started = await call<AttemptState>(`${first.url}/api/attempts`, 'POST', headers, {
-            setId: set.slug,
-            language: 'en',
-          });
-          expect(started.status).toBeLessThan(300);
-          return { headers, state: started.body, seq: started.body.lastSeq, acked: new Map() };
-        }),
+        Array.from({ length: Math.min(50, CANDIDATES - i) }, () =>
+          fault.candidate(database.db, first.url, set.slug),
+        ),
       );
       candidates.push(...batch);
     }
@@ -132,25 +90,17 @@ describe.skipIf(!onPostgres)('the API killed (SIGKILL) under 500 candidates', ()
     await new Promise((r) => setTimeout(r, 4000));
     await first.kill();
     await Promise.all(running);
-    const acked = candidates.reduce((n, c) => n + c.acked.size, 0);
+    const acked = candidates.reduce((n, c) => n + c.answers.size, 0);
     expect(acked).toBeGreaterThan(CANDIDATES); // the kill came while answers were flowing
 
     const second = await start();
     // Every acknowledged answer is in the database: the same answer at the same seq, or a later save
     // of the question that committed before the kill but whose answer never arrived.
-    const rows = await database.db
-      .select()
-      .from(attemptResponses)
-      .where(
-        inArray(
-          attemptResponses.attemptId,
-          candidates.map((c) => c.state.id),
-        ),
-      );
+    const rows = await storedResponses(database.db, candidates);
     const stored = new Map(rows.map((r) => [`${r.attemptId}/${r.questionId}`, r]));
     const lost: string[] = [];
     for (const c of candidates)
-      for (const [questionId, a] of c.acked) {
+      for (const [questionId, a] of c.answers) {
         const row = stored.get(`${c.state.id}/${questionId}`);
         if (!row || row.seq < a.seq || (row.seq === a.seq && row.answer !== a.answer))
           lost.push(`${c.state.id}/${questionId}`);

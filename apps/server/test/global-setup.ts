@@ -20,14 +20,22 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `abhyas_tpl_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${template}`);
+    // A client per step, not one held for the run: the PostgreSQL restart fault test
+    // (faults-pg-restart.test.ts) ends every open connection, and a held one would die with it.
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return client;
+    };
+    const creator = await connect();
+    await creator.query(`create database ${template}`);
+    await creator.end();
     const database = await openPostgres(withDatabase(url, template), 1);
     await database.migrate();
     await database.close();
     project.provide('dbTemplate', { kind: 'postgres', url, template });
     return async () => {
+      const admin = await connect();
       const { rows } = await admin.query<{ datname: string }>(
         `select datname from pg_database where datname like $1 or datname = $2`,
         [`${template}_f_%`, template],

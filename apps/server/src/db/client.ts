@@ -34,8 +34,18 @@ const MIGRATION_LOCK_KEY = 4_303_562;
  */
 const EXTENSIONS_SQL = 'create extension if not exists pg_trgm';
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/**
+ * `onIdleError` hears of pooled connections that died while idle (PostgreSQL restarted or a network
+ * cut): the pool drops them and the next query connects anew. Without a listener node-postgres
+ * re-throws the error as an unhandled 'error' event, which ends the process (issue 22, scenario 2).
+ */
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onIdleError: (err: Error) => void = () => undefined,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onIdleError);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -97,11 +107,14 @@ async function pingDb(db: Db): Promise<boolean> {
   }
 }
 
-export function openDatabase(config: {
-  DATABASE_URL?: string | undefined;
-  DATABASE_POOL_SIZE: number;
-  DATA_DIR: string;
-}): Promise<Database> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+export function openDatabase(
+  config: {
+    DATABASE_URL?: string | undefined;
+    DATABASE_POOL_SIZE: number;
+    DATA_DIR: string;
+  },
+  onIdleError?: (err: Error) => void,
+): Promise<Database> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, onIdleError);
   return openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });
 }

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isApiPath } from '../lib/api-path.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 
 interface ValidationIssue {
   keyword?: string;
@@ -44,6 +45,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const known = mapFastifyError(err);
     if (known) return reply.status(known.status).send(known.body);
+    if (isDatabaseUnavailable(err)) {
+      // Nothing was acknowledged: the client's retry (the hall's save queue) is the recovery.
+      request.log.warn({ err: err.message }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ error: { code: 'UNAVAILABLE', message: 'The service is briefly unavailable; try again' } });
+    }
     request.log.error({ err }, 'unhandled error');
     return reply
       .status(500)

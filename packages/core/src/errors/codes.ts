@@ -36,6 +36,8 @@ export const errorCodes = [
   'LIVE_RESULTS_PENDING',
   'PLAN_STUDENT_LIMIT',
   'CONFLICT',
+  /** The database is briefly out of reach (a restart): nothing was done; try again (503, Retry-After). */
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 
