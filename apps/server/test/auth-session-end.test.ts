@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import { passwordResetsSettled } from '../src/modules/auth/password-reset.ts';
 import { connect, listen } from './community-fixtures.ts';
-import { createPracticeSet, type SeededSet, startAttempt } from './exam-factories.ts';
+import { createPracticeSet, resumeAttempt, type SeededSet, startAttempt } from './exam-factories.ts';
 import { bearer, createUser, signIn } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -66,8 +66,10 @@ describe('an ended session’s access tokens', () => {
 
     expect((await signOut(phone)).statusCode).toBeLessThan(300);
     await expectEnded(phone.token, attempt.id, q);
-    // The laptop's session is another family: untouched.
+    // The laptop's session is another family: untouched. Its hall opens the test (taking it over from
+    // the phone's, attempts/holder.ts) and saves.
     expect((await me(laptop.token)).statusCode).toBe(200);
+    expect((await resumeAttempt(t.app, bearer(laptop.token), attempt.id)).id).toBe(attempt.id);
     expect((await save(laptop.token, attempt.id, q, 2)).statusCode).toBe(200);
     (await connect(url, laptop.token)).close();
   });
@@ -97,6 +99,7 @@ describe('an ended session’s access tokens', () => {
     // Signing in with the new password starts a session that works.
     const again = await signIn(t.app, user.username, 'a new long passphrase 42');
     expect((await me(again.token)).statusCode).toBe(200);
+    expect((await resumeAttempt(t.app, bearer(again.token), attempt.id)).id).toBe(attempt.id);
     expect((await save(again.token, attempt.id, q, 3)).statusCode).toBe(200);
   });
 

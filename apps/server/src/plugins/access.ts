@@ -104,7 +104,11 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Deps }
       request.tokenSessionId = claims.sid ?? null;
       return;
     }
-    const viewer = await authenticate(deps, request, (id, sid) => viewerById.execute({ id, sid }));
+    const viewer = await authenticate(deps, request, (id, sid) => {
+      // The session is kept for the routes that care which device asks (attempts/holder.ts).
+      request.tokenSessionId = sid;
+      return viewerById.execute({ id, sid });
+    });
     request.viewer = viewer;
     if (access === 'platformAdmin' && viewer.role !== 'admin')
       throw forbidden('Only platform admins can do this');
@@ -185,6 +189,9 @@ export function tokenUserOf(request: FastifyRequest): TokenCaller {
 
 /** An access token whose session was signed out (or ended by a password reset): sign in again. */
 export const sessionOver = () => new AppError(401, 'SESSION_ENDED', 'This session has ended; sign in again');
+
+/** The sign-in session of a signed-in caller's token (null for a token without one). */
+export const sessionIdOf = (request: FastifyRequest): string | null => request.tokenSessionId;
 
 /** For handlers behind a signed-in guard: the viewer is always set there. */
 export function viewerOf(request: FastifyRequest): Viewer {

@@ -21,6 +21,8 @@ export const errorCodes = [
   'INVALID_RESET_TOKEN',
   'RATE_LIMITED',
   'ATTEMPT_CLOSED',
+  /** Another device (sign-in session) has opened the running attempt since: this one may not write. */
+  'ATTEMPT_MOVED',
   'SECTION_CLOSED',
   'ATTEMPT_NOT_SUBMITTED',
   'SOLUTIONS_HIDDEN',

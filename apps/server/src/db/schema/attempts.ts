@@ -58,6 +58,12 @@ export const attempts = pgTable(
     rescoredAt: timestamp('rescored_at', { withTimezone: true }),
     previousScoreMilli: integer('previous_score_milli'),
     rescoredQuestionIds: uuid('rescored_question_ids').array(),
+    /**
+     * The sign-in session (refresh-token family) whose hall last opened the running attempt: only it
+     * may save, move or submit (issue 22, scenario 5: a device that crashed and comes back after the
+     * student carried on elsewhere must not write over them). Null: any session of the student.
+     */
+    holderSessionId: uuid('holder_session_id'),
     /** The question the student last had on screen (PUT …/position), so any device resumes there. */
     currentQuestionId: uuid('current_question_id'),
     /** Server time from start to the last accepted save, set at finalisation (the honest-ranks pace). */

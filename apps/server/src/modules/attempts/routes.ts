@@ -23,7 +23,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { sendRawJson } from '../../lib/raw-json.ts';
 import { errors } from '../../lib/schemas.ts';
-import { tokenUserOf, viewerOf } from '../../plugins/access.ts';
+import { sessionIdOf, tokenUserOf, viewerOf } from '../../plugins/access.ts';
 import { attemptAnalysis } from './services/attempt-analysis.ts';
 import { attemptResult } from './services/attempt-result.ts';
 import { getAttemptState } from './services/get-attempt-state.ts';
@@ -60,6 +60,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         viewerOf(request),
         request.body.setId,
         request.body.language,
+        sessionIdOf(request),
       );
       return sendRawJson(reply, created ? 201 : 200, state);
     },
@@ -102,13 +103,18 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags,
         security,
-        summary: 'Resume an attempt (another tab or device): questions, saved answers, deadline',
+        summary:
+          'Open or resume an attempt (another tab or device; this session holds it from now on): questions, saved answers, deadline',
         params: attemptParamsSchema,
         response: { 200: attemptStateSchema, ...errors(400, 401, 404) },
       },
     },
     async (request, reply) =>
-      sendRawJson(reply, 200, await getAttemptState(deps, viewerOf(request), request.params.attemptId)),
+      sendRawJson(
+        reply,
+        200,
+        await getAttemptState(deps, viewerOf(request), request.params.attemptId, sessionIdOf(request)),
+      ),
   );
 
   app.post(
@@ -154,12 +160,13 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags,
         security,
-        summary: 'Submit the attempt (idempotent) and get its result',
+        summary:
+          'Submit the attempt (idempotent) and get its result; 409 ATTEMPT_MOVED when another device holds it',
         params: attemptParamsSchema,
-        response: { 200: attemptResultSchema, ...errors(400, 401, 404) },
+        response: { 200: attemptResultSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => submitAttempt(deps, viewerOf(request), request.params.attemptId),
+    async (request) => submitAttempt(deps, viewerOf(request), request.params.attemptId, sessionIdOf(request)),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { sessionEnded } from '../../../lib/session-ended.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
 import type { TokenCaller } from '../../../plugins/access.ts';
 import { attemptFacts, whyRefused } from '../attempt-facts.ts';
+import { heldBy } from '../holder.ts';
 import { assertOpenForAnswers, assertOwnAttempt, sectionRefusal } from '../policy.ts';
 import { presentTiming } from '../presenter.ts';
 import { loadSetQuestions } from '../set-questions.ts';
@@ -68,7 +69,7 @@ export async function saveAnswers(
       with att as (
         select a.id from attempts a join users u on u.id = a.user_id
         where a.id = ${attemptId} and a.status = 'active' and u.disabled_at is null
-          and not ${sessionEnded(caller.sessionId)}
+          and not ${sessionEnded(caller.sessionId)} and ${heldBy(caller.sessionId)}
         for share of a
       ),
       input as (
@@ -102,7 +103,7 @@ export async function saveAnswers(
       )
       select (select count(*) from att)::int as open
     `);
-    if (!rowsOf<{ open: number }>(result)[0]?.open) throw await whyRefused(d, caller);
+    if (!rowsOf<{ open: number }>(result)[0]?.open) throw await whyRefused(d, caller, attemptId);
   }
   // The deadline rides on every acknowledgement: a running hall learns of compensatory time this way.
   return { ...presentTiming(attempt, d.clock()), acked: [...accepted.keys()], rejected };

@@ -6,6 +6,7 @@ import { sessionEnded } from '../../../lib/session-ended.ts';
 import { rowsOf } from '../../../lib/sql-rows.ts';
 import type { TokenCaller } from '../../../plugins/access.ts';
 import { attemptFacts, whyRefused } from '../attempt-facts.ts';
+import { heldBy } from '../holder.ts';
 import { assertOpenForAnswers, assertOwnAttempt } from '../policy.ts';
 import { presentTiming } from '../presenter.ts';
 import { loadSetQuestions } from '../set-questions.ts';
@@ -36,8 +37,8 @@ export async function savePosition(
     update attempts a set current_question_id = ${questionId}
     from users u
     where a.id = ${attemptId} and a.status = 'active' and u.id = a.user_id and u.disabled_at is null
-      and not ${sessionEnded(caller.sessionId)}
+      and not ${sessionEnded(caller.sessionId)} and ${heldBy(caller.sessionId)}
     returning 1 as done`);
-  if (rowsOf(result).length === 0) throw await whyRefused(d, caller);
+  if (rowsOf(result).length === 0) throw await whyRefused(d, caller, attemptId);
   return presentTiming(attempt, d.clock());
 }

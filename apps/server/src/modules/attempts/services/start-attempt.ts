@@ -7,6 +7,7 @@ import type { Viewer } from '../../../plugins/access.ts';
 import { findSet } from '../../exams/catalogue.ts';
 import { instituteWindowsFor } from '../../exams/private-content.ts';
 import { finaliseAttempt } from '../finalise.ts';
+import { takeAttempt } from '../holder.ts';
 import { assertLanguageOffered, assertStartableNow, mayResume, mayTakeDrafts } from '../policy.ts';
 import { readAttemptState } from '../queries.ts';
 
@@ -15,7 +16,13 @@ import { readAttemptState } from '../queries.ts';
  * An attempt whose time ran out is finalised first, so the student starts afresh. Only the first
  * attempt at a set is ranked; later ones are practice.
  */
-export async function startAttempt(d: Deps, viewer: Viewer, setSlug: string, language: TestLanguage) {
+export async function startAttempt(
+  d: Deps,
+  viewer: Viewer,
+  setSlug: string,
+  language: TestLanguage,
+  sessionId: string | null = null,
+) {
   const { set, series } = await findSet(d, setSlug, mayTakeDrafts(viewer), viewer.id);
   assertLanguageOffered(set, language);
   const info = { set, seriesSlug: series.slug };
@@ -25,8 +32,10 @@ export async function startAttempt(d: Deps, viewer: Viewer, setSlug: string, lan
       .select()
       .from(attempts)
       .where(and(eq(attempts.userId, viewer.id), eq(attempts.setId, set.id), eq(attempts.status, 'active')));
-    if (active && mayResume(active, now))
+    if (active && mayResume(active, now)) {
+      await takeAttempt(d, active.id, sessionId);
       return { created: false, state: await readAttemptState(d, active, info) };
+    }
     if (active) await d.db.transaction((tx) => finaliseAttempt(d, tx, active.id, 'timeout'));
     // A running attempt is resumed above whatever the window; a new one starts only inside it.
     if (set.organizationId) assertStartableNow(set, await instituteWindowsFor(d.db, set.id, viewer.id), now);
@@ -48,6 +57,7 @@ export async function startAttempt(d: Deps, viewer: Viewer, setSlug: string, lan
           startedAt: now,
           deadline: windows.deadline,
           compensatoryMinutes: windows.compensatoryMinutes,
+          holderSessionId: sessionId,
         })
         .returning();
       if (!created) throw new Error('attempt insert returned nothing');

@@ -83,4 +83,26 @@ describe('an answer the server refuses', { timeout: 20_000 }, () => {
       for (const reason of ['sectionClosed', 'sectionNotOpen', 'unknownQuestion', 'invalidAnswer', 'refused'])
         expect(i18n.exists(`hall.refused.reason.${reason}`, { lng: language })).toBe(true);
   });
+
+  it('stops the hall when another device has opened the test, says so, and does not submit from here', async () => {
+    let elsewhere = false;
+    const server = hallServer({
+      sectional: false,
+      minutes: 60,
+      startedAt: Date.now(),
+      movedAway: () => elsewhere,
+    });
+    const { user, hall } = await enterHall(server.fixture.path);
+    elsewhere = true;
+    await user.click(within(hall).getByRole('radio', { name: /विकल्प 1.2/ }));
+    await user.click(within(hall).getByRole('button', { name: saveNext }));
+    const notice = await screen.findByTestId('moved-away');
+    expect(notice).toHaveTextContent('यह टेस्ट अब किसी दूसरे डिवाइस पर खुला है।');
+    expect(within(notice).getByRole('button', { name: 'इसी डिवाइस पर जारी रखें' })).toBeInTheDocument();
+    const sent = server.saves().length;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // No retry loop and no automatic submit against a test that goes on elsewhere.
+    expect(server.saves()).toHaveLength(sent);
+    expect(server.submits()).toBe(0);
+  });
 });

@@ -14,6 +14,7 @@ import { countStatuses, statusOf } from '../lib/responses';
 import { ActionBar } from './action-bar';
 import { HallIconButton } from './hall-icon-button';
 import { HallToolbar } from './hall-toolbar';
+import { MovedAway } from './moved-away';
 import { PaletteGrid, PaletteLegend } from './palette';
 import { QuestionPanel } from './question-panel';
 import { QuestionPaper } from './question-paper';
@@ -218,6 +219,7 @@ export function HallScreen({ hall, overviewHref }: { hall: Hall; overviewHref: s
         onConfirm={confirmSubmit}
       />
       {timeUp && <TimeUp hall={hall} online={online} />}
+      {hall.status === 'moved' && !timeUp && <MovedAway onContinueHere={() => window.location.reload()} />}
     </div>,
     document.body,
   );

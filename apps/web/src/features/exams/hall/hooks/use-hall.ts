@@ -154,7 +154,9 @@ export function useHall({ cached, online, examId, setSlug, startSection }: HallO
       clock.addSample(sample);
       timing.learn(news);
     },
-    snapshot.status !== 'closed' && (submission.kind === 'idle' || submission.kind === 'refused'),
+    snapshot.status !== 'closed' &&
+      snapshot.status !== 'moved' &&
+      (submission.kind === 'idle' || submission.kind === 'refused'),
   );
   useTimingCheck(
     attempt,

@@ -2,7 +2,7 @@ import type { SaveAck } from '@abhyas/core';
 import { describe, expect, it, vi } from 'vitest';
 import { type DeviceRecord, recordKey } from './device-record';
 import { memoryStore } from './memory-store';
-import { AttemptClosedError, type PendingSave, SaveQueue } from './save-queue';
+import { AttemptClosedError, AttemptMovedError, type PendingSave, SaveQueue } from './save-queue';
 
 const q1 = '00000000-0000-4000-8000-000000000001';
 const q2 = '00000000-0000-4000-8000-000000000002';
@@ -149,6 +149,30 @@ describe('save queue', () => {
     await queue.flush();
     await drained;
     expect(queue.status).toBe('closed');
+  });
+
+  it('stops sending once another device has the test, and keeps what is pending on this one', async () => {
+    let sent = 0;
+    const store = memoryStore();
+    const queue = new SaveQueue('a1', store, {
+      send: async () => {
+        sent += 1;
+        throw new AttemptMovedError();
+      },
+    });
+    await queue.init(0);
+    await queue.enqueue(save(q1, 2)).stored;
+    await queue.flush();
+    expect(queue.status).toBe('moved');
+    await queue.enqueue(save(q2, 1)).stored;
+    await queue.flush();
+    // No retry loop against a test that goes on elsewhere: one refused send, nothing after it.
+    expect(sent).toBe(1);
+    expect(queue.pendingSaves.map((p) => p.questionId)).toEqual([q1, q2]);
+    // Kept on the device: "continue on this device" reloads the hall and offers them again.
+    const reopened = new SaveQueue('a1', store, { send: async () => ack([]) });
+    await reopened.init(0);
+    expect(reopened.pendingSaves.map((p) => p.seq)).toEqual([1, 2]);
   });
 
   it('sends a save the device could not store, and says the device is not keeping answers', async () => {

@@ -16,7 +16,8 @@ import { type LocalResponse, mergeResponses, type ResponseMap } from './response
 // import each other; they are re-exported here for the queue's users.
 export type { KeyValueStore, PendingSave, SaveInput } from './device-record';
 
-export type QueueStatus = 'saved' | 'saving' | 'offline' | 'closed';
+/** `moved`: another device opened the test since (409 ATTEMPT_MOVED); nothing more is sent from here. */
+export type QueueStatus = 'saved' | 'saving' | 'offline' | 'closed' | 'moved';
 
 /** Why the server did not count a save: its own reasons, or `refused` for a batch it answered 4xx. */
 export type RefusalReason = SaveRejectionReason | 'refused';
@@ -55,6 +56,14 @@ export class AttemptClosedError extends Error {
   constructor() {
     super('attempt closed');
     this.name = 'AttemptClosedError';
+  }
+}
+
+/** Thrown by `send` when another device has opened the test since (409 ATTEMPT_MOVED). */
+export class AttemptMovedError extends Error {
+  constructor() {
+    super('attempt moved to another device');
+    this.name = 'AttemptMovedError';
   }
 }
 
@@ -110,6 +119,7 @@ export class SaveQueue {
   private failures = 0;
   private cancelRetry: (() => void) | null = null;
   private closed = false;
+  private moved = false;
   private readonly drainWaiters: (() => void)[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly writer: RecordWriter;
@@ -177,6 +187,7 @@ export class SaveQueue {
   }
 
   get status(): QueueStatus {
+    if (this.moved) return 'moved';
     if (this.closed) return 'closed';
     if (this.pending.length === 0) return 'saved';
     const online = this.options.isOnline?.() ?? true;
@@ -270,6 +281,13 @@ export class SaveQueue {
           this.failures = 0;
         } catch (error) {
           if (error instanceof AttemptClosedError) {
+            this.closed = true;
+            break;
+          }
+          // The test goes on elsewhere: stop sending, and keep what is pending on the device (the
+          // student may take the test back here, and then it is sent where the server has nothing newer).
+          if (error instanceof AttemptMovedError) {
+            this.moved = true;
             this.closed = true;
             break;
           }

@@ -41,6 +41,7 @@ export function hallServer({
   reject = () => false,
   submit = () => 'ok',
   position = 200,
+  movedAway = () => false,
 }: {
   sectional: boolean;
   minutes: number;
@@ -58,6 +59,8 @@ export function hallServer({
   submit?: (n: number) => 'ok' | 'network' | 'html' | { status: number; code: string };
   /** The status PUT /position answers: 200 with the attempt's time, 204 without it (an older server), 404 while the endpoint does not exist. */
   position?: number;
+  /** True once another device has opened the test: saves and positions answer 409 ATTEMPT_MOVED. */
+  movedAway?: () => boolean;
 }) {
   const examKey = sectional ? 'IBPS_PO' : 'SSC';
   const setSlug = sectional ? 'ibps-po-mock-1' : 'ssc-cgl-mock-1';
@@ -214,6 +217,8 @@ export function hallServer({
       return jsonResponse(201, attempt());
     }
     if (url === `/api/attempts/${attemptId}` && method === 'GET') return jsonResponse(200, attempt());
+    if (url === `/api/attempts/${attemptId}/saves` && movedAway())
+      return jsonResponse(409, { error: { code: 'ATTEMPT_MOVED', message: 'elsewhere' } });
     if (url === `/api/attempts/${attemptId}/saves`) {
       const saves = (body as { saves: (Held & { seq: number })[] }).saves;
       const rejected: { seq: number; reason: SaveRejectionReason }[] = [];

@@ -1,0 +1,1 @@
+ALTER TABLE "attempts" ADD COLUMN "holder_session_id" uuid;
