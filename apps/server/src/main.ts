@@ -30,8 +30,15 @@ if (config.SEED_DEMO) {
 }
 
 if (config.SEED_CONTENT) {
-  const sets = await seedAllContent(app.deps.db);
+  const report = { kept: [] as string[] };
+  const sets = await seedAllContent(app.deps.db, undefined, report);
   if (sets !== undefined) app.log.info(`Content loaded: ${sets} new practice sets from content/sets`);
+  const kept = [...new Set(report.kept)];
+  if (kept.length > 0)
+    app.log.warn(
+      { count: kept.length, first: kept.slice(0, 5) },
+      'content: these questions are stored worded otherwise than their files; the stored version is kept',
+    );
   // The last week's daily current-affairs quizzes, from the content's current questions.
   if (config.SEED_DEMO) await seedDemoCurrentAffairs(app.deps);
 }

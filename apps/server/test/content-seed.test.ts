@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { examTemplates, practiceExamKeys } from '@abhyas/core';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceSets, questions } from '../src/db/schema/index.ts';
 import { seedAllContent, seedContent, seedQuestionBank } from '../src/db/seed/content.ts';
@@ -50,6 +50,30 @@ describe('seeding content on start', () => {
   it('stops at a bank question whose key contradicts the one already stored', async () => {
     write('b.json', [question(1, 2)]);
     await expect(seedQuestionBank(t.database.db, dir)).rejects.toThrow(/other options or key: \S/);
+    rmSync(join(dir, 'geography', 'b.json'));
+  });
+
+  it('keeps a stored question whose file was reworded since it was loaded, says so, and goes on', async () => {
+    // A typo fixed in an option or the Hindi stem after this database was loaded (or an admin's edit
+    // of the stored question): the start must not stop on it, nor overwrite what is stored.
+    const reworded = {
+      ...question(2),
+      text: { ...question(2).text, hi: 'प्रश्न 2: भारत का सबसे दक्षिणी छोर कौन-सा है?' },
+      options: question(2).options.map((o, i) => (i === 3 ? { hi: 'कोच्चि', en: 'Kochi' } : o)),
+    };
+    write('a.json', [question(1), reworded, question(3)]);
+    const report = { kept: [] as string[] };
+    const before = await bankSize();
+    await seedQuestionBank(t.database.db, dir, undefined, report);
+    expect(report.kept).toEqual(['question 2 the southernmost point of india']);
+    expect(await bankSize()).toBe(before + 1); // question 3 is new; question 2 is not stored twice
+    const [stored] = await t.database.db
+      .select({ textHi: questions.textHi, options: questions.options })
+      .from(questions)
+      .where(eq(questions.textKey, 'question 2 the southernmost point of india'));
+    expect(stored?.textHi).toBe(question(2).text.hi);
+    expect(stored?.options[3]).toEqual({ hi: 'Kochi', en: 'Kochi' });
+    write('a.json', [question(1), question(2)]);
   });
 
   it('loads the repository’s practice sets once, bank first', async () => {

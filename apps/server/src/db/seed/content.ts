@@ -12,6 +12,17 @@ import { appSettings } from '../schema/index.ts';
 export const contentDir = contentRoot;
 
 /**
+ * Stems whose stored question is worded otherwise than its file (fixed in the file after this database
+ * was loaded, or edited by an admin since): the stored version stays, so a content update never stops
+ * a start and never overwrites an admin's edit; a fresh database gets the file's wording. A file that
+ * gives such a question another key still stops the start (a key is corrected through the admin's key
+ * correction, which re-scores: docs/content.md "Loading and importing").
+ */
+export interface SeedReport {
+  kept: string[];
+}
+
+/**
  * Loads the question bank (content/questions/<subject>/*.json) into the database: one transaction per
  * file; questions already there (same normalised text) are kept as they are. Returns how many files.
  */
@@ -19,8 +30,9 @@ export async function seedQuestionBank(
   db: Db,
   dir = join(contentDir, 'questions'),
   files: readonly BankFile[] = loadBank(dir),
+  report: SeedReport = { kept: [] },
 ): Promise<number> {
-  for (const file of files) await db.transaction((tx) => storeQuestions(tx, file.questions));
+  for (const file of files) await db.transaction((tx) => storeQuestions(tx, file.questions, null, report));
   return files.length;
 }
 
@@ -35,6 +47,7 @@ export async function seedContent(
   db: Db,
   dir = join(contentDir, 'sets'),
   bankFiles: readonly BankFile[] = loadBank(),
+  report: SeedReport = { kept: [] },
 ): Promise<number> {
   const bank = bankByRef(bankFiles);
   let created = 0;
@@ -42,7 +55,7 @@ export async function seedContent(
     const file = setFileSchema.parse(JSON.parse(readFileSync(join(dir, name), 'utf8')));
     const { questions, problems } = expandSetEntries(file.questions, bank);
     if (problems.length) throw new Error(`content/sets/${name}: ${problems.join('; ')}`);
-    if (await db.transaction((tx) => createSetFromFile(tx, file, questions))) created += 1;
+    if (await db.transaction((tx) => createSetFromFile(tx, file, questions, report))) created += 1;
   }
   return created;
 }
@@ -63,14 +76,18 @@ export function contentFingerprint(root = contentDir): string {
  * files are unchanged since the last load, which keeps restarts fast and leaves a set an admin has
  * deleted deleted. Returns how many sets were created, or undefined when nothing changed.
  */
-export async function seedAllContent(db: Db, root = contentDir): Promise<number | undefined> {
+export async function seedAllContent(
+  db: Db,
+  root = contentDir,
+  report: SeedReport = { kept: [] },
+): Promise<number | undefined> {
   const fingerprint = contentFingerprint(root);
   const [last] = await db.select().from(appSettings).where(eq(appSettings.key, fingerprintKey));
   if (last?.value === fingerprint) return undefined;
   // Read and parsed once for both loads.
   const bankFiles = loadBank(join(root, 'questions'));
-  await seedQuestionBank(db, join(root, 'questions'), bankFiles);
-  const created = await seedContent(db, join(root, 'sets'), bankFiles);
+  await seedQuestionBank(db, join(root, 'questions'), bankFiles, report);
+  const created = await seedContent(db, join(root, 'sets'), bankFiles, report);
   await db
     .insert(appSettings)
     .values({ key: fingerprintKey, value: fingerprint })

@@ -109,11 +109,28 @@ export async function storeQuestions(
   tx: Tx,
   inputs: readonly BankQuestion[],
   organizationId: string | null = null,
+  /**
+   * The content seeder's leniency: a stored question whose file now words its stem or options
+   * differently (a typo fixed after the database was loaded, or an admin's edit of the stored one)
+   * keeps its stored version, and its key goes to `kept`; a different key is still refused.
+   */
+  keepReworded?: { kept: string[] },
 ): Promise<string[]> {
   if (inputs.length === 0) return [];
   const keys = inputs.map((q) => textKeyOf(q.text.en, organizationId));
   const known = await bankRowsByKey(tx, keys);
-  const conflicts = conflictsWith(known, inputs, organizationId);
+  let conflicts = conflictsWith(known, inputs, organizationId);
+  if (keepReworded && conflicts.size > 0) {
+    const reworded = inputs.filter((q) => {
+      const row = known.get(textKeyOf(q.text.en, organizationId));
+      return row && row.correctOption === q.answer - 1 && row.options.length === q.options.length;
+    });
+    for (const q of reworded) {
+      const key = textKeyOf(q.text.en, organizationId);
+      if (conflicts.has(key)) keepReworded.kept.push(key);
+    }
+    conflicts = new Set([...conflicts].filter((k) => !keepReworded.kept.includes(k)));
+  }
   // A refusal, not a crash: another transaction may have stored the stem since the caller checked.
   if (conflicts.size > 0) throw differsFromBank([...conflicts]);
   const ids = new Map([...known].map(([key, row]) => [key, row.id]));
@@ -152,8 +169,9 @@ export async function replaceSetQuestions(
   tx: Tx,
   setId: string,
   inputs: readonly QuestionInput[],
+  keepReworded?: { kept: string[] },
 ): Promise<void> {
-  const ids = await storeQuestions(tx, inputs);
+  const ids = await storeQuestions(tx, inputs, null, keepReworded);
   await tx.delete(setQuestions).where(eq(setQuestions.setId, setId));
   if (ids.length === 0) return;
   await tx.insert(setQuestions).values(
@@ -175,6 +193,7 @@ export async function createSetFromFile(
   tx: Tx,
   file: SetFile,
   inputs: readonly QuestionInput[],
+  keepReworded?: { kept: string[] },
 ): Promise<boolean> {
   const [existing] = await tx
     .select({ id: practiceSets.id })
@@ -210,6 +229,6 @@ export async function createSetFromFile(
     })
     .returning({ id: practiceSets.id });
   if (!set) throw new Error('set insert returned nothing');
-  await replaceSetQuestions(tx, set.id, inputs);
+  await replaceSetQuestions(tx, set.id, inputs, keepReworded);
   return true;
 }
