@@ -40,6 +40,25 @@ export function questionWordingProblems(q: Pick<BankQuestion, 'text' | 'options'
   return problems;
 }
 
+/** A bracketed note at the end of an option: "रसधानी (रिक्तिका)", "Paddy (rice)". */
+const trailingNote = /\([^)]*\)\s*$/;
+
+/**
+ * The key may not be the only option ending with a bracketed note, in either language: the blind
+ * re-audits of issue 21 kept finding it (a gloss added to make the right answer clear marks it out),
+ * and a student picks the glossed option without knowing the answer.
+ */
+export function keyNoteProblems(q: Pick<BankQuestion, 'options' | 'answer'>): string[] {
+  return (['hi', 'en'] as const).flatMap((lang) => {
+    const noted = q.options.map((o) => trailingNote.test(o[lang]));
+    if (!noted[q.answer - 1] || noted.filter(Boolean).length !== 1) return [];
+    const key = q.options[q.answer - 1]?.[lang];
+    return [
+      `the key is the only option with a bracketed note (${lang}: "${key}"): put the note in the explanation, or note every option alike`,
+    ];
+  });
+}
+
 /** IBPS, PO, SSC, CBT: an exam's abbreviation, two capitals or more (a lone "A" of "Grade A" is not one). */
 const abbreviation = /\b[A-Z]{2,}\b/g;
 
@@ -98,7 +117,8 @@ export function checkSetFile(raw: unknown, name = 'set', context: SetCheckContex
         problems.push(`question ${n}: generated text repeats another generated question with other options`);
       context.generated?.set(key, signature);
     } else if (!(typeof entry === 'object' && entry && 'ref' in entry)) {
-      for (const p of questionWordingProblems(q)) problems.push(`question ${n}: ${p}`);
+      for (const p of [...questionWordingProblems(q), ...keyNoteProblems(q)])
+        problems.push(`question ${n}: ${p}`);
       const first = context.seen?.get(key);
       if (first) problems.push(`question ${n}: same text as ${first}`);
       else context.seen?.set(key, `${name} question ${n}`);
@@ -148,7 +168,8 @@ export function checkQuestionFile(
     }
     if (q.data.subject !== subject)
       problems.push(`${where}: subject ${q.data.subject} in the ${subject} folder`);
-    for (const p of questionWordingProblems(q.data)) problems.push(`${where}: ${p}`);
+    for (const p of [...questionWordingProblems(q.data), ...keyNoteProblems(q.data)])
+      problems.push(`${where}: ${p}`);
     const key = normaliseText(q.data.text.en);
     const earlier = seen.get(key);
     if (earlier) problems.push(`${where}: same text as ${earlier}`);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { questionWordingProblems } from '../../../../content/check.ts';
+import { keyNoteProblems, questionWordingProblems } from '../../../../content/check.ts';
 import { contentRoot } from '../../../../content/library.ts';
 
 const repo = join(contentRoot, '..');
@@ -71,6 +71,19 @@ describe('content wording (issue 10)', () => {
       .filter((f) => !naming.has(relative(repo, join(repo, f))))
       .filter((f) => misspelt.some((word) => readFileSync(join(repo, f), 'utf8').includes(word)));
     expect(found).toEqual([]);
+  });
+
+  it('refuses a key that is the only option with a bracketed note, in either language', () => {
+    const part = (t: string) => ({ hi: t, en: t });
+    const options = [part('Vacuole (sap cavity)'), part('Plastid'), part('Ribosome'), part('Lysosome')];
+    expect(keyNoteProblems({ options, answer: 1 })).toHaveLength(2);
+    // A note on a wrong option, or on every option alike, marks nothing out.
+    expect(keyNoteProblems({ options, answer: 2 })).toEqual([]);
+    const alike = options.map((o, i) => (i === 0 ? o : part(`${o.en} (organelle)`)));
+    expect(keyNoteProblems({ options: alike, answer: 1 })).toEqual([]);
+    // Only the Hindi marks the key out: still refused.
+    const hiOnly = [{ hi: 'रसधानी (रिक्तिका)', en: 'Vacuole' }, ...options.slice(1)];
+    expect(keyNoteProblems({ options: hiOnly, answer: 1 })).toEqual([expect.stringContaining('hi:')]);
   });
 
   it('refuses options that carry their own label and misspelt Hindi', () => {
