@@ -7,6 +7,7 @@ import { chatFanout } from './chat-fanout.ts';
 import { chatMemory } from './chat-memory.ts';
 import { chatSustained } from './chat-sustained.ts';
 import { dataCost } from './data-cost.ts';
+import { deadlineStampede } from './deadline-stampede.ts';
 import { firstPaint } from './first-paint.ts';
 import { globalBoardBench } from './global-board.ts';
 import { instituteDashboardBench } from './institute-dashboard.ts';
@@ -28,6 +29,7 @@ const benches: Bench[] = [
   firstPaint,
   lighthouseBench,
   answerSaves,
+  deadlineStampede,
   dataCost,
   submitRank,
   keyCorrection,

@@ -19,6 +19,11 @@ export interface ExamSetup {
     count: number;
     /** Share (0–1) of the set's questions given a random saved answer (attempt_responses). */
     answered?: number;
+    /**
+     * All attempts end together this many seconds after the setup (started a test's length before
+     * that): one deadline for everyone, the deadline stampede of `bench/deadline-stampede.ts`.
+     */
+    deadlineInSeconds?: number;
   };
   /** Users with a submitted, ranked attempt at a set (random scores), and the set's histogram. */
   finished?: { setSlug: string; count: number; probes: number }[];
@@ -49,6 +54,8 @@ export interface ExamSetupResult {
   candidates: Candidate[];
   /** Question ids of the candidates' set, in test order. */
   questionIds: string[];
+  /** The candidates' common deadline (ISO), when `deadlineInSeconds` was asked for. */
+  deadline?: string;
   finished: { setSlug: string; count: number; probes: Candidate[]; plans: Plan[] }[];
   student?: { username: string; password: string; userId: string };
 }
@@ -84,8 +91,15 @@ export async function runExamSetup(db: Db, setup: ExamSetup): Promise<ExamSetupR
     // Started 40 minutes ago, as a student submitting late in the test would be: an attempt answered
     // within seconds of its start is held out of the ranks as implausible (docs/exam-hall.md), and
     // these fixtures have no saves, so the server measures their pace from the start to the submit.
-    const now = new Date(Date.now() - 40 * 60_000);
-    const windows = attemptWindows(examTemplates[set.examKey], now, false);
+    let now = new Date(Date.now() - 40 * 60_000);
+    let windows = attemptWindows(examTemplates[set.examKey], now, false);
+    if (c.deadlineInSeconds !== undefined) {
+      // Shift the start so that the deadline falls where the stampede wants it.
+      const length = windows.deadline.getTime() - now.getTime();
+      now = new Date(Date.now() + c.deadlineInSeconds * 1000 - length);
+      windows = attemptWindows(examTemplates[set.examKey], now, false);
+      result.deadline = windows.deadline.toISOString();
+    }
     await insertUsers(db, 'bench_c', c.count, hash);
     await db.execute(sql`
       insert into attempts (user_id, set_id, exam_key, language, ranked, started_at, deadline)
