@@ -82,7 +82,7 @@ async function stampede(
         deadlineMs - 10_000 + Math.random() * 10_000,
         deadlineMs + Math.random() * (graceEnd - 2000 - deadlineMs),
       ].sort((a, b) => a - b);
-      let seq = 0;
+      let seq = 1; // the warm-up's save was seq 1
       const send = async () => {
         seq += 1;
         const save = {
@@ -118,6 +118,23 @@ async function stampede(
     }),
   );
   return out;
+}
+
+/** One save per candidate (seq 1; the stampede's own start at 2), all at once. */
+async function warm(t: Target, candidates: readonly Candidate[], questionIds: readonly string[]) {
+  await Promise.all(
+    candidates.map(async (c, i) => {
+      const save = {
+        seq: 1,
+        questionId: questionIds[i % questionIds.length],
+        answer: 0,
+        marked: false,
+        timeSpentMs: 1000,
+      };
+      const r = await t.client.request('POST', t.path(c), { saves: [save] }, t.token(i));
+      if (r.status !== 200) throw new Error(`warm-up save answered ${r.status}`);
+    }),
+  );
 }
 
 async function run(opts: BenchOptions): Promise<SummaryRow[]> {
@@ -164,6 +181,19 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     const bareClient = new JsonClient(bare.base, s.sockets);
     scope.clients.push(appClient, bareClient);
 
+    // A hall that has run for an hour: every candidate has saved before (the server has read their
+    // attempt; the browsers hold open connections). Without this the stampede measures cold TCP
+    // connects into a full accept queue, not the hall (bench/RESULTS.md, 2026-11-30).
+    await warm(
+      { client: bareClient, path: (c) => `/saves/${c.attemptId}`, token: () => undefined },
+      candidates,
+      questionIds,
+    );
+    await warm(
+      { client: appClient, path: (c) => `/api/attempts/${c.attemptId}/saves`, token: (i) => tokens[i] },
+      candidates,
+      questionIds,
+    );
     // The baseline's own "deadline", 12 s from now; it must be over before the app's last 10 s begin.
     const deadlineMs = Date.parse(deadline);
     const bareDeadline = Date.now() + 12_000;
