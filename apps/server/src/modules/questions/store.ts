@@ -119,17 +119,18 @@ export async function storeQuestions(
   if (inputs.length === 0) return [];
   const keys = inputs.map((q) => textKeyOf(q.text.en, organizationId));
   const known = await bankRowsByKey(tx, keys);
-  let conflicts = conflictsWith(known, inputs, organizationId);
-  if (keepReworded && conflicts.size > 0) {
-    const reworded = inputs.filter((q) => {
-      const row = known.get(textKeyOf(q.text.en, organizationId));
-      return row && row.correctOption === q.answer - 1 && row.options.length === q.options.length;
-    });
-    for (const q of reworded) {
-      const key = textKeyOf(q.text.en, organizationId);
-      if (conflicts.has(key)) keepReworded.kept.push(key);
+  const conflicts = conflictsWith(known, inputs, organizationId);
+  if (keepReworded) {
+    const inputOf = new Map(inputs.map((q, i) => [keys[i], q]));
+    for (const key of conflicts) {
+      const row = known.get(key);
+      const q = inputOf.get(key);
+      // The same key and number of options: only the wording differs, so the stored version stands.
+      if (row && q && row.correctOption === q.answer - 1 && row.options.length === q.options.length) {
+        keepReworded.kept.push(key);
+        conflicts.delete(key);
+      }
     }
-    conflicts = new Set([...conflicts].filter((k) => !keepReworded.kept.includes(k)));
   }
   // A refusal, not a crash: another transaction may have stored the stem since the caller checked.
   if (conflicts.size > 0) throw differsFromBank([...conflicts]);
