@@ -108,9 +108,13 @@ describe('accounts in the browser', () => {
     await greeting(tab2).waitFor();
 
     const refreshes: string[] = [];
-    for (const tab of [tab1, tab2]) {
+    const seen: string[] = []; // every auth-related answer, in order, to tell a failure's cause
+    for (const [index, tab] of [tab1, tab2].entries()) {
       tab.on('response', (r) => {
         if (r.url().endsWith('/api/auth/refresh')) refreshes.push(String(r.status()));
+        if (r.url().endsWith('/api/auth/refresh') || r.url().endsWith('/api/me')) {
+          seen.push(`tab${index + 1} ${new URL(r.url()).pathname} ${r.status()}`);
+        }
       });
     }
     const tokenBefore = await storage(tab1, 'token');
@@ -118,7 +122,11 @@ describe('accounts in the browser', () => {
     // The greeting paints from the stored name at once; what proves the refresh is each tab's
     // account call answering 200 after its expired token was refused.
     const accountLoaded = (tab: Page) =>
-      tab.waitForResponse((r) => r.url().endsWith('/api/me') && r.status() === 200, { timeout: 30_000 });
+      tab
+        .waitForResponse((r) => r.url().endsWith('/api/me') && r.status() === 200, { timeout: 30_000 })
+        .catch((error: unknown) => {
+          throw new Error(`no account loaded; answers seen: ${seen.join(', ')}`, { cause: error });
+        });
     await Promise.all([accountLoaded(tab1), accountLoaded(tab2), tab1.reload(), tab2.reload()]);
     await Promise.all([greeting(tab1).waitFor(), greeting(tab2).waitFor()]);
     expect(refreshes.length).toBeGreaterThan(0);

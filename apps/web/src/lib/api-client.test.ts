@@ -188,6 +188,37 @@ describe('silent refresh', () => {
     expect(readItem('refreshToken')).toBe(R1);
   });
 
+  it('refreshes with the rotated token when the access token another tab stored has expired meanwhile', async () => {
+    // A slow refresh in another tab: by the time this tab has the lock, the borrowed access token
+    // is dead. Retrying with it would be refused and sign every tab out.
+    const expired = fakeJwt({ sub: 'u_1', exp: Math.floor(Date.now() / 1000) - 1 });
+    writeItem('token', T0);
+    writeItem('refreshToken', R0);
+    const request = vi.fn(async (_name: string, callback: () => Promise<unknown>) => {
+      writeItem('token', expired);
+      writeItem('refreshToken', R1);
+      return callback();
+    });
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    const { calls, callsTo } = mockFetch(({ url, headers, body }) => {
+      if (url === '/api/auth/refresh') {
+        return (body as { refreshToken: string }).refreshToken === R1
+          ? jsonResponse(200, { token: T1, refreshToken: 'refresh-2' })
+          : errorResponse(401, { code: 'TOKEN_REUSED' });
+      }
+      return headers.authorization === `Bearer ${T1}`
+        ? jsonResponse(200, { ok: true })
+        : errorResponse(401, { code: 'TOKEN_EXPIRED' });
+    });
+
+    await expect(apiGet('/me')).resolves.toEqual({ ok: true });
+
+    expect(callsTo('/api/auth/refresh')).toHaveLength(1);
+    expect(bearer(calls.at(-1)!)).toBe(`Bearer ${T1}`);
+    expect(readItem('refreshToken')).toBe('refresh-2');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('refreshes inside the Web Lock when nobody rotated the token', async () => {
     writeItem('token', T0);
     writeItem('refreshToken', R0);

@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api-error';
 import { readBody, send, toApiError } from '@/lib/http';
+import { decodeClaims } from '@/lib/jwt';
 import { getAccessToken, getRefreshToken, saveTokens } from '@/lib/session';
 
 /** `ok: false` means the server refused the refresh token: the session is over. */
@@ -58,7 +59,20 @@ async function refreshUnlessRotated(startedWith: string | null): Promise<Refresh
   return rotatedMeanwhile ? { ok: true, token: rotatedMeanwhile } : { ok: false };
 }
 
+/**
+ * The access token another tab stored when it rotated the refresh token, unless it has (nearly)
+ * expired by now: a tab that waited its turn behind a slow refresh would otherwise retry with a
+ * dead token, be refused and sign every tab out. Refreshing again is safe: inside the lock the
+ * stored refresh token is the current one, so it is not a reuse.
+ */
 function rotatedAccessToken(current: string | null, previous: string | null): string | null {
   if (current === null || current === previous) return null;
-  return getAccessToken();
+  const token = getAccessToken();
+  if (token === null) return null;
+  const expiresAt = decodeClaims(token)?.exp;
+  const stillFresh = typeof expiresAt !== 'number' || expiresAt * 1000 > Date.now() + FRESH_MARGIN_MS;
+  return stillFresh ? token : null;
 }
+
+/** Time for the retried request to reach the server before the borrowed token expires. */
+const FRESH_MARGIN_MS = 1_000;
