@@ -76,6 +76,7 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
   const odd = new Set<string>();
   const bare: number[] = [];
   const fastify: number[] = [];
+  const first: number[] = [];
   const cold: number[] = [];
   const warm: number[] = [];
   const coldBare: number[] = [];
@@ -88,44 +89,56 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     await stopChecked(proc, odd);
   }
   for (let i = 0; i < runs; i++) {
+    // Each run has its own template directory, so its first start makes the template
+    // (db/template.ts) and the next fresh data directory starts as a copy of it.
+    const templateDir = makeTempDir('startup-template');
+    const firstDir = makeTempDir('startup');
     const dataDir = makeTempDir('startup');
-    const unregister = atInterrupt(() => removeDir(dataDir));
+    const bareDir = makeTempDir('startup');
+    const dirs = [templateDir, firstDir, dataDir, bareDir];
+    const unregister = atInterrupt(() => dirs.forEach(removeDir));
     try {
       // What `npm run start -w @abhyas/server` runs, from the same directory.
       const args = ['--import', 'tsx', 'src/main.ts'];
-      const first = await startAndTime('server (cold)', args, serverDir, { DATA_DIR: dataDir });
-      cold.push(first.ms);
-      await stopChecked(first.proc, odd);
-      const again = await startAndTime('server (warm)', args, serverDir, { DATA_DIR: dataDir });
+      const made = await startAndTime('server (first, makes the template)', args, serverDir, {
+        DATA_DIR: firstDir,
+        DB_TEMPLATE_DIR: templateDir,
+      });
+      first.push(made.ms);
+      await stopChecked(made.proc, odd);
+      const copied = await startAndTime('server (cold, from the template)', args, serverDir, {
+        DATA_DIR: dataDir,
+        DB_TEMPLATE_DIR: templateDir,
+      });
+      cold.push(copied.ms);
+      await stopChecked(copied.proc, odd);
+      const again = await startAndTime('server (warm)', args, serverDir, {
+        DATA_DIR: dataDir,
+        DB_TEMPLATE_DIR: templateDir,
+      });
       warm.push(again.ms);
       await stopChecked(again.proc, odd);
-    } finally {
-      unregister();
-      removeDir(dataDir);
-    }
-    // The same cold start without the content load (question bank and 60-odd sets): its cost.
-    const bareDir = makeTempDir('startup');
-    const unregisterBare = atInterrupt(() => removeDir(bareDir));
-    try {
-      const args = ['--import', 'tsx', 'src/main.ts'];
-      const noContent = await startAndTime('server (cold, no content)', args, serverDir, {
+      // A first start without the content load and without a template: the content's cost.
+      const noContent = await startAndTime('server (first, no content)', args, serverDir, {
         DATA_DIR: bareDir,
+        DB_TEMPLATE_DIR: '',
         SEED_CONTENT: 'false',
       });
       coldBare.push(noContent.ms);
       await stopChecked(noContent.proc, odd);
     } finally {
-      unregisterBare();
-      removeDir(bareDir);
+      unregister();
+      dirs.forEach(removeDir);
     }
   }
 
   const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
   console.log(`  bare node --import tsx (exit): ${list(bare)} ms`);
   console.log(`  bare Fastify listen → 200:     ${list(fastify)} ms`);
-  console.log(`  server cold (migrate + seed):  ${list(cold)} ms`);
+  console.log(`  server first start (template): ${list(first)} ms`);
+  console.log(`  server cold (from template):   ${list(cold)} ms`);
   console.log(`  server warm restart:           ${list(warm)} ms`);
-  console.log(`  server cold, SEED_CONTENT=false: ${list(coldBare)} ms`);
+  console.log(`  server first, SEED_CONTENT=false, no template: ${list(coldBare)} ms`);
   for (const line of odd) console.log(`  note: ${line}`);
 
   const bareMs = median(bare);
@@ -149,17 +162,24 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
     },
     {
       bench: name,
-      variant: 'npm start server, cold (fresh DATA_DIR)',
+      variant: 'npm start server, first start (makes the database template)',
+      figure: formatMs(median(first)),
+      baseline,
+      ratio: versus(median(first)),
+    },
+    {
+      bench: name,
+      variant: 'npm start server, cold (fresh DATA_DIR, copied from the template)',
       figure: formatMs(median(cold)),
       baseline,
       ratio: versus(median(cold)),
     },
     {
       bench: name,
-      variant: 'cold start with the content load vs without',
-      figure: `${formatMs(median(cold))} vs ${formatMs(median(coldBare))}`,
-      baseline: 'same start, SEED_CONTENT=false',
-      ratio: formatRatio(median(cold) / median(coldBare)),
+      variant: 'first start with the content load vs without',
+      figure: `${formatMs(median(first))} vs ${formatMs(median(coldBare))}`,
+      baseline: 'same start, SEED_CONTENT=false, no template',
+      ratio: formatRatio(median(first) / median(coldBare)),
     },
     {
       bench: name,

@@ -26,6 +26,12 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   /** Where the embedded database (PGlite) keeps its files. Relative paths resolve from the repository root. */
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where the embedded database's template is kept (db/template.ts): a first start copies it instead
+   * of creating, migrating and loading the content anew. Relative paths resolve from the repository
+   * root; an empty value turns it off.
+   */
+  DB_TEMPLATE_DIR: z.string().default('./node_modules/.cache/abhyas/pglite-template'),
   /** postgres://… switches from the embedded database to a PostgreSQL pool. */
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -96,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     DATA_DIR: path.resolve(repoRoot, c.DATA_DIR),
+    DB_TEMPLATE_DIR: c.DB_TEMPLATE_DIR.trim() === '' ? '' : path.resolve(repoRoot, c.DB_TEMPLATE_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

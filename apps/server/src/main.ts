@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { embeddedDataDir } from './db/client.ts';
 import { seedAllContent } from './db/seed/content.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './db/seed/demo.ts';
 import { demoTeacher, seedDemoBatches } from './db/seed/demo-batches.ts';
@@ -7,9 +8,20 @@ import { seedDemoCurrentAffairs } from './db/seed/demo-current-affairs.ts';
 import { seedDemoGroups } from './db/seed/demo-groups.ts';
 import { demoApplicant, seedDemoInstituteRequest } from './db/seed/demo-institute-request.ts';
 import { seedDemoLiveTests } from './db/seed/demo-live-tests.ts';
+import { startFromTemplate } from './db/template.ts';
 
 const config = loadConfig();
+// A first start on the embedded database copies a made-once template (db/template.ts).
+const template = config.DATABASE_URL
+  ? 'off'
+  : await startFromTemplate({
+      dataDir: embeddedDataDir(config),
+      templateDir: config.DB_TEMPLATE_DIR,
+      seedContent: config.SEED_CONTENT,
+    });
 const app = await buildApp(config);
+if (template === 'copied' || template === 'made-and-copied')
+  app.log.info({ template }, 'embedded database started from its template');
 
 if (config.SEED_DEMO) {
   const added = await seedDemo(app.deps.db);

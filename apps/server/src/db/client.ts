@@ -116,5 +116,10 @@ export function openDatabase(
   onIdleError?: (err: Error) => void,
 ): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, onIdleError);
-  return openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });
+  return openPglite({ dataDir: embeddedDataDir(config) });
+}
+
+/** Where the embedded database keeps its files, under DATA_DIR. */
+export function embeddedDataDir(config: { DATA_DIR: string }): string {
+  return path.join(config.DATA_DIR, 'pglite');
 }

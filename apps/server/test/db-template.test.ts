@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../src/db/client.ts';
+import { startFromTemplate, templateKey } from '../src/db/template.ts';
+
+// The first start's template (db/template.ts), without the content load: that part is the content
+// seeder's own tests' business, and it would add several seconds here.
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'abhyas-template-'));
+const templateDir = path.join(root, 'templates');
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const dataDir = (name: string) => path.join(root, name, 'pglite');
+
+async function withDatabase<T>(
+  dir: string,
+  read: (db: Awaited<ReturnType<typeof openPglite>>) => Promise<T>,
+) {
+  const database = await openPglite({ dataDir: dir });
+  try {
+    return await read(database);
+  } finally {
+    await database.close();
+  }
+}
+
+const migrationsApplied = (dir: string) =>
+  withDatabase(dir, async ({ client }) => {
+    const result = await client.query<{ n: number }>(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    );
+    return result.rows[0]?.n;
+  });
+
+describe('the embedded database template', () => {
+  it('is made on the first start, copied on the next, and never replaces a database that exists', async () => {
+    const key = templateKey(false);
+    // A leftover of an older template, and a build in progress of another process: only the first goes.
+    fs.mkdirSync(path.join(templateDir, 'old-template'), { recursive: true });
+    fs.mkdirSync(path.join(templateDir, 'building-1-in-progress'), { recursive: true });
+
+    const options = { templateDir, seedContent: false };
+    expect(await startFromTemplate({ ...options, dataDir: dataDir('first') })).toBe('made-and-copied');
+    expect(fs.readdirSync(templateDir).sort()).toEqual([key, 'building-1-in-progress'].sort());
+    const migrations = fs.readdirSync(path.join(import.meta.dirname, '../src/db/migrations'));
+    const expected = migrations.filter((name) => name.endsWith('.sql')).length;
+    expect(await migrationsApplied(dataDir('first'))).toBe(expected);
+
+    // A second fresh data directory is a copy: migrated, and independent of the first.
+    expect(await startFromTemplate({ ...options, dataDir: dataDir('second') })).toBe('copied');
+    await withDatabase(dataDir('second'), ({ client }) => client.exec('create table only_in_second (x int)'));
+    expect(await migrationsApplied(dataDir('second'))).toBe(expected);
+    const hasTable = (dir: string) =>
+      withDatabase(dir, async ({ client }) => {
+        const result = await client.query<{ present: boolean }>(
+          "select to_regclass('only_in_second') is not null as present",
+        );
+        return result.rows[0]?.present;
+      });
+    expect(await hasTable(dataDir('first'))).toBe(false);
+
+    // A database that exists is left as it is: its own table is still there.
+    expect(await startFromTemplate({ ...options, dataDir: dataDir('second') })).toBe('existing');
+    expect(await hasTable(dataDir('second'))).toBe(true);
+    // The template itself was not touched by either copy.
+    expect(await hasTable(path.join(templateDir, key))).toBe(false);
+  }, 60_000);
+
+  it('is off when its directory is set empty, and the key follows whether the content is loaded', async () => {
+    expect(await startFromTemplate({ templateDir: '', seedContent: true, dataDir: dataDir('off') })).toBe(
+      'off',
+    );
+    expect(fs.existsSync(dataDir('off'))).toBe(false);
+    expect(templateKey(true)).not.toBe(templateKey(false));
+    expect(templateKey(false)).toBe(templateKey(false));
+  });
+});
