@@ -20,6 +20,7 @@ import { liveDay } from './live-day.ts';
 import { meThroughput } from './me-throughput.ts';
 import { pdfBench } from './pdf.ts';
 import { pdfHall } from './pdf-hall.ts';
+import { soak } from './soak.ts';
 import { startup } from './startup.ts';
 import { submitRank } from './submit-rank.ts';
 
@@ -43,6 +44,7 @@ const benches: Bench[] = [
   chatFanout,
   chatMemory,
   chatSustained,
+  soak,
   liveDay,
 ];
 

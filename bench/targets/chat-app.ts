@@ -1,6 +1,6 @@
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { seedContent } from '../../apps/server/src/db/seed/content.ts';
+import { seedAllContent, seedContent } from '../../apps/server/src/db/seed/content.ts';
 import { type ChatSetup, type ChatSetupResult, runChatSetup } from '../lib/chat-setup.ts';
 import { type ExamSetup, type ExamSetupResult, runExamSetup } from '../lib/exam-setup.ts';
 import { answerHeapRequests } from './heap-report.ts';
@@ -22,7 +22,9 @@ const env = process.env;
 const app = await buildApp(loadConfig(env));
 let exam: ExamSetupResult | null = null;
 if (env.BENCH_EXAM_SETUP) {
-  await seedContent(app.deps.db);
+  // BENCH_SEED_ALL: the whole open bank too (the soak's quizzes and bank pages draw from it).
+  if (env.BENCH_SEED_ALL) await seedAllContent(app.deps.db);
+  else await seedContent(app.deps.db);
   exam = await runExamSetup(app.deps.db, JSON.parse(env.BENCH_EXAM_SETUP) as ExamSetup);
 }
 const chat = env.BENCH_CHAT_SETUP
