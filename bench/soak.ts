@@ -108,9 +108,11 @@ class Counts {
   }
 
   private kind(kind: string) {
-    let k = this.byKind.get(kind);
-    if (!k) this.byKind.set(kind, (k = { latencies: [], errors: 0 }));
-    return k;
+    const known = this.byKind.get(kind);
+    if (known) return known;
+    const fresh = { latencies: [] as number[], errors: 0 };
+    this.byKind.set(kind, fresh);
+    return fresh;
   }
 }
 
@@ -388,7 +390,10 @@ async function run(opts: BenchOptions): Promise<SummaryRow[]> {
 
     const hall = exam.candidates.slice(0, s.candidates);
     let next = s.candidates;
-    const take = (n: number) => tokens.slice(next, (next += n));
+    const take = (n: number) => {
+      next += n;
+      return tokens.slice(next - n, next);
+    };
     const pending: Promise<boolean>[] = [];
     const work = [
       ...hall.map((c, i) => candidate(actors, tokens[i]!, c.attemptId, exam.questionIds)),
