@@ -36,13 +36,18 @@ const migrationsApplied = (dir: string) =>
 describe('the embedded database template', () => {
   it('is made on the first start, copied on the next, and never replaces a database that exists', async () => {
     const key = templateKey(false);
-    // A leftover of an older template, and a build in progress of another process: only the first goes.
-    fs.mkdirSync(path.join(templateDir, 'old-template'), { recursive: true });
-    fs.mkdirSync(path.join(templateDir, 'building-1-in-progress'), { recursive: true });
+    // An older template of the same variant goes when a new one is made; the other variant's
+    // template, a build in progress and a build an hour old (its process died) are told apart.
+    for (const name of ['bare-older', 'content-current', 'building-1-in-progress', 'building-2-dead'])
+      fs.mkdirSync(path.join(templateDir, name), { recursive: true });
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    fs.utimesSync(path.join(templateDir, 'building-2-dead'), twoHoursAgo, twoHoursAgo);
 
     const options = { templateDir, seedContent: false };
     expect(await startFromTemplate({ ...options, dataDir: dataDir('first') })).toBe('made-and-copied');
-    expect(fs.readdirSync(templateDir).sort()).toEqual([key, 'building-1-in-progress'].sort());
+    expect(fs.readdirSync(templateDir).sort()).toEqual(
+      [key, 'building-1-in-progress', 'content-current'].sort(),
+    );
     const migrations = fs.readdirSync(path.join(import.meta.dirname, '../src/db/migrations'));
     const expected = migrations.filter((name) => name.endsWith('.sql')).length;
     expect(await migrationsApplied(dataDir('first'))).toBe(expected);
@@ -72,7 +77,8 @@ describe('the embedded database template', () => {
       'off',
     );
     expect(fs.existsSync(dataDir('off'))).toBe(false);
-    expect(templateKey(true)).not.toBe(templateKey(false));
+    expect(templateKey(true)).toMatch(/^content-/);
+    expect(templateKey(false)).toMatch(/^bare-/);
     expect(templateKey(false)).toBe(templateKey(false));
   });
 });

@@ -61,8 +61,9 @@ export function templateKey(seedContent: boolean): string {
   const hash = createHash('sha256');
   hash.update(fs.readFileSync(pgliteVersionFile));
   for (const root of [migrationsDir, serverSrc, coreSrc]) hashTree(hash, root);
-  hash.update(seedContent ? `content ${contentFingerprint()}` : 'no content');
-  return hash.digest('hex').slice(0, 24);
+  if (seedContent) hash.update(contentFingerprint());
+  // The variant leads the name: making one never removes the other's template (removeOtherTemplates).
+  return `${seedContent ? 'content' : 'bare'}-${hash.digest('hex').slice(0, 24)}`;
 }
 
 function hashTree(hash: ReturnType<typeof createHash>, root: string): void {
@@ -104,15 +105,17 @@ async function makeTemplate(templateDir: string, key: string, seedContent: boole
 }
 
 /**
- * Keeps the disk from filling with one 100 MB template per edit. A build in progress is left alone
- * unless it is an hour old (its process died).
+ * Keeps the disk from filling with one 100 MB template per edit: older templates of the same variant
+ * go. A build in progress is left alone unless it is an hour old (its process died).
  */
 function removeOtherTemplates(templateDir: string, key: string): void {
   const anHourAgo = Date.now() - 3_600_000;
+  const variant = key.slice(0, key.indexOf('-') + 1);
   for (const name of fs.readdirSync(templateDir)) {
     const full = path.join(templateDir, name);
-    if (name === key) continue;
-    if (name.startsWith('building-') && fs.statSync(full).mtimeMs > anHourAgo) continue;
-    fs.rmSync(full, { recursive: true, force: true });
+    const stale = name.startsWith('building-')
+      ? fs.statSync(full).mtimeMs < anHourAgo
+      : name.startsWith(variant) && name !== key;
+    if (stale) fs.rmSync(full, { recursive: true, force: true });
   }
 }
