@@ -8,20 +8,22 @@ import { seedDemoCurrentAffairs } from './db/seed/demo-current-affairs.ts';
 import { seedDemoGroups } from './db/seed/demo-groups.ts';
 import { demoApplicant, seedDemoInstituteRequest } from './db/seed/demo-institute-request.ts';
 import { seedDemoLiveTests } from './db/seed/demo-live-tests.ts';
-import { startFromTemplate } from './db/template.ts';
+import { startFromTemplateOrCreate } from './db/template.ts';
 
 const config = loadConfig();
 // A first start on the embedded database copies a made-once template (db/template.ts).
 const template = config.DATABASE_URL
-  ? 'off'
-  : await startFromTemplate({
+  ? { outcome: 'off' as const }
+  : await startFromTemplateOrCreate({
       dataDir: embeddedDataDir(config),
       templateDir: config.DB_TEMPLATE_DIR,
       seedContent: config.SEED_CONTENT,
     });
 const app = await buildApp(config);
-if (template === 'copied' || template === 'made-and-copied')
-  app.log.info({ template }, 'embedded database started from its template');
+if (template.outcome === 'copied' || template.outcome === 'made-and-copied')
+  app.log.info({ template: template.outcome }, 'embedded database started from its template');
+if (template.outcome === 'failed')
+  app.log.warn({ err: template.error }, 'database template unusable; the database was created in place');
 
 if (config.SEED_DEMO) {
   const added = await seedDemo(app.deps.db);

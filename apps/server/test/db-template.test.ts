@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client.ts';
-import { startFromTemplate, templateKey } from '../src/db/template.ts';
+import { startFromTemplate, startFromTemplateOrCreate, templateKey } from '../src/db/template.ts';
 
 // The first start's template (db/template.ts), without the content load: that part is the content
 // seeder's own tests' business, and it would add several seconds here.
@@ -71,6 +71,28 @@ describe('the embedded database template', () => {
     // The template itself was not touched by either copy.
     expect(await hasTable(path.join(templateDir, key))).toBe(false);
   }, 60_000);
+
+  it('never stops a start: a template directory that cannot be made leaves no half-made data directory', async () => {
+    // A file where the template directory's parent should be: mkdir fails as on a read-only image.
+    const blocked = path.join(root, 'a-file');
+    fs.writeFileSync(blocked, 'not a directory');
+    const dir = dataDir('blocked');
+    const started = await startFromTemplateOrCreate({
+      templateDir: path.join(blocked, 'templates'),
+      seedContent: false,
+      dataDir: dir,
+    });
+    expect(started.outcome).toBe('failed');
+    expect(started.error).toMatch(/ENOTDIR|EEXIST/);
+    expect(fs.existsSync(dir)).toBe(false);
+    // An existing database is never touched, whatever the template directory.
+    const existing = await startFromTemplateOrCreate({
+      templateDir: path.join(blocked, 'templates'),
+      seedContent: false,
+      dataDir: dataDir('first'),
+    });
+    expect(existing.outcome).toBe('existing');
+  });
 
   it('is off when its directory is set empty, and the key follows whether the content is loaded', async () => {
     expect(await startFromTemplate({ templateDir: '', seedContent: true, dataDir: dataDir('off') })).toBe(

@@ -57,6 +57,23 @@ export async function startFromTemplate(opts: TemplateOptions): Promise<Template
   return outcome;
 }
 
+/**
+ * `startFromTemplate` for `npm start`: a template that cannot be made or copied (a read-only
+ * node_modules in an image, a full disk) must not stop the server. The half-copied data directory
+ * is removed (it held no database: the copy only starts when there is none) and the start goes on
+ * the slow way, creating the database where it is.
+ */
+export async function startFromTemplateOrCreate(
+  opts: TemplateOptions,
+): Promise<{ outcome: TemplateOutcome | 'failed'; error?: string }> {
+  try {
+    return { outcome: await startFromTemplate(opts) };
+  } catch (err) {
+    fs.rmSync(opts.dataDir, { recursive: true, force: true });
+    return { outcome: 'failed', error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
 export function templateKey(seedContent: boolean): string {
   const hash = createHash('sha256');
   hash.update(fs.readFileSync(pgliteVersionFile));
