@@ -12,6 +12,7 @@ import { checkQuestionFile, checkSetFile } from './check.ts';
 import { contentRoot, filesIn, readJson } from './files.ts';
 import { checkLivePapers, liveDir, practiceSetRefs } from './live.ts';
 import { checkNotePractice, readNotes } from './notes.ts';
+import { checkSetStocks, isReservedFile } from './set-stock.ts';
 
 export { contentRoot, filesIn, readJson };
 
@@ -45,6 +46,7 @@ export function checkContent(root = contentRoot): { file: string; problems: stri
   const seen = new Map<string, string>();
   const bank = new Map<string, BankQuestion>();
   const refs = new Map<string, string>();
+  const reserved = new Set<string>();
   const bankDir = join(root, 'questions');
   for (const name of filesIn(bankDir, '.json')) {
     const raw = readJson(join(bankDir, name));
@@ -57,6 +59,7 @@ export function checkContent(root = contentRoot): { file: string; problems: stri
       if (other) report(`questions/${name}`, [`reference ${ref} also names ${other}; reword one`]);
       refs.set(ref, `${name}: ${q.text.en.slice(0, 40)}`);
       bank.set(ref, q);
+      if (isReservedFile(name)) reserved.add(ref);
     }
   }
   const generated = new Map<string, string>();
@@ -72,6 +75,7 @@ export function checkContent(root = contentRoot): { file: string; problems: stri
     }),
   );
   const setRefs = practiceSetRefs(setFiles, bank);
+  found.push(...checkSetStocks(setFiles, bank, reserved));
   for (const { file, problems } of checkLivePapers(liveDir(root), { seen, bank, setRefs, setSlugs }))
     report(file, problems);
   // A generated question may not say what a written one says: the bank keeps one question per text.

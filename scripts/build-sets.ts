@@ -3,8 +3,16 @@
  * (content/set-plan.ts says which sources feed which section). Writes content/sets/<exam>-mock-<n>.json
  * and content/sets/sectional-<subject>.json, naming bank questions by reference and generated ones by
  * family and seed, so a set is small and always agrees with the bank. Deterministic: the same bank
- * gives the same sets. Run after the bank changes: node --import tsx scripts/build-sets.ts, then
- * npx biome format --write content/sets (Biome lays the headers out its own way).
+ * gives the same sets.
+ *
+ * A set that exists is kept as it is (students have sat it: its questions must not change under their
+ * results); only missing sets are built. Sets 1 and 2 of an exam took the least used bank questions;
+ * sets 3 and 4 take only the **reserved stock** (questions of `reserved-*.json` bank files, written for
+ * the sets) and questions some set already holds (sealed already), each in at most three sets and none
+ * in two sets of one exam, so the open stock the quizzes, bank, cards and POTD use never shrinks. An
+ * exam whose reserved stock cannot fill a set gets no set (the run says which and what it lacked).
+ * Run: node --import tsx scripts/build-sets.ts [--rebuild], then npx biome format --write content/sets.
+ * `--rebuild` writes every built set again from today's bank (only for a bank no student has used).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,8 +34,10 @@ import {
   sectionalPlans,
   sectionSources,
 } from '../content/set-plan.ts';
+import { isReservedFile, maxSetsPerQuestion as maxUses, openStockSets } from '../content/set-stock.ts';
 
-const setsPerExam = 2;
+const setsPerExam = 4;
+const rebuild = process.argv.includes('--rebuild');
 const setDir = join(contentRoot, 'sets');
 
 /** FNV-1a of a string: seeds that depend only on names, so a rebuild gives the same sets. */
@@ -57,7 +67,16 @@ function shuffle<T>(items: readonly T[], rand: () => number): T[] {
 
 type Entry = { section: number; ref: string } | { section: number; generate: string; seed: number };
 
-const bank = loadBank().flatMap((f) => f.questions);
+const bankFiles = loadBank();
+const bank = bankFiles.flatMap((f) => f.questions);
+/** References of the reserved stock: bank files named reserved-*.json, written for the sets. */
+const reserved = new Set(
+  bankFiles
+    .filter((f) => isReservedFile(f.name))
+    .flatMap((f) => f.questions.map((q) => questionRef(q.text.en))),
+);
+/** While building a set numbered above `openStockSets`: only reserved or already-sealed questions. */
+let reservedOnly = false;
 /** How often each bank question is already used, so sets spread over the whole bank. */
 const uses = new Map<string, number>();
 /** Bank references and generated texts already in one of the current exam's sets (reset per exam). */
@@ -85,11 +104,15 @@ function fromBank(
   taken: Set<string>,
   rand: () => number,
 ): string[] {
+  const allowed = (ref: string) =>
+    !reservedOnly ||
+    (!inThisExam.has(ref) && (uses.get(ref) ?? 0) < maxUses && (reserved.has(ref) || uses.has(ref)));
   const pool = bank.filter(
     (q: BankQuestion) =>
       q.subject === source.bank &&
       (!source.topics || source.topics.includes(q.topic)) &&
-      !taken.has(normaliseText(q.text.en)),
+      !taken.has(normaliseText(q.text.en)) &&
+      allowed(questionRef(q.text.en)),
   );
   // Questions the exam's other set already holds come last, then the least used anywhere.
   const rank = (q: BankQuestion) => {
@@ -121,10 +144,12 @@ function fromGenerators(
     const signature = JSON.stringify([q.options, q.answer]);
     const known = generatedSignatures.get(key);
     if (taken.has(key) || inThisExam.has(key) || writtenTexts.has(key)) continue;
+    if (reservedOnly && (uses.get(key) ?? 0) >= maxUses) continue;
     if (known !== undefined && known !== signature) continue;
     generatedSignatures.set(key, signature);
     taken.add(key);
     inThisExam.add(key);
+    uses.set(key, (uses.get(key) ?? 0) + 1);
     out.push({ generate: family, seed });
   }
   if (out.length < count) throw new Error(`${salt}: only ${out.length} of ${count} generated questions`);
@@ -160,7 +185,10 @@ function fillSection(
     entries.push(...more.map((ref) => ({ section, ref })));
     shortfall -= more.length;
   }
-  if (shortfall > 0) throw new Error(`${salt}: ${shortfall} questions short`);
+  if (shortfall > 0) {
+    const subjects = sources.flatMap((s) => ('bank' in s ? [s.bank] : [])).join(', ');
+    throw new Error(`${salt}: ${shortfall} questions short (bank: ${subjects})`);
+  }
   return shuffle(entries, rand);
 }
 
@@ -215,6 +243,52 @@ const write = (name: string, value: { questions: object[] }) => {
   writeFileSync(join(setDir, name), `${top},\n  "questions": [\n${lines.join(',\n')}\n  ]\n}\n`);
 };
 
+/** Built set files on disk, kept unless --rebuild: their questions count as used before anything is built. */
+const kept = rebuild
+  ? []
+  : filesIn(setDir, '.json')
+      .map((name) => ({ name, file: JSON.parse(readFileSync(join(setDir, name), 'utf8')) }))
+      .filter(({ file }) => file.built);
+const keptSlugs = new Set(kept.map(({ file }) => file.set.slug as string));
+/** Each exam's questions (bank references, generated texts) in its kept and hand-written sets. */
+const examQuestions = new Map<string, Set<string>>();
+for (const { file } of [...handWritten, ...kept]) {
+  const mine = examQuestions.get(file.examKey) ?? new Set<string>();
+  examQuestions.set(file.examKey, mine);
+  for (const q of file.questions as { ref?: string; generate?: string; seed?: number }[]) {
+    const key =
+      q.ref ?? (q.generate ? normaliseText(generatedQuestion(q.generate, q.seed ?? 0, 1).text.en) : '');
+    if (!key) continue;
+    uses.set(key, (uses.get(key) ?? 0) + 1);
+    mine.add(key);
+    if (q.generate) {
+      const g = generatedQuestion(q.generate, q.seed ?? 0, 1);
+      generatedSignatures.set(key, JSON.stringify([g.options, g.answer]));
+    }
+  }
+}
+
+/** Sets that could not be built, with what they lacked. */
+const short: string[] = [];
+/** Builds one set, or leaves every count as it was and says what it lacked. */
+function attempt<T>(slug: string, build: () => T): T | undefined {
+  const saved = { uses: new Map(uses), exam: new Set(inThisExam), signatures: new Map(generatedSignatures) };
+  try {
+    return build();
+  } catch (error) {
+    for (const [target, copy] of [
+      [uses, saved.uses],
+      [generatedSignatures, saved.signatures],
+    ] as const) {
+      target.clear();
+      for (const [k, v] of copy) target.set(k, v);
+    }
+    inThisExam.clear();
+    for (const k of saved.exam) inThisExam.add(k);
+    short.push(`${slug}: ${(error as Error).message}`);
+    return undefined;
+  }
+}
 let written = 0;
 // Live-only templates (CAPF, UGC NET, GATE, NEET, JEE Main) get no practice sets: their papers are
 // the reserved live stock in content/live (docs/content.md).
@@ -222,6 +296,7 @@ for (const key of practiceExamKeys) {
   const template = examTemplates[key];
   const own = handWritten.filter(({ file }) => file.examKey === key);
   inThisExam.clear();
+  for (const k of examQuestions.get(key) ?? []) inThisExam.add(k);
   const series = own[0]?.file.series ?? seriesOf(key);
   if (own[0]) {
     // A hand-written set keeps its series, placed in the exam order like the built ones.
@@ -230,12 +305,18 @@ for (const key of practiceExamKeys) {
   }
   for (let n = own.length + 1; n <= setsPerExam; n += 1) {
     const slug = `${slugOf(key)}-mock-${n}`;
+    if (keptSlugs.has(slug)) continue;
+    // Once an exam lacks set n it cannot have n + 1: its sets are numbered without gaps.
+    reservedOnly = n > openStockSets;
     const taken = new Set<string>();
-    const questions = template.sections.flatMap((section, i) => {
-      const sources = examSectionSources[key]?.[section.sectionName] ?? sectionSources[section.sectionName];
-      if (!sources) throw new Error(`${key}: no sources for section ${section.sectionName}`);
-      return fillSection(sources, section.totalQuestions, i + 1, taken, `${slug}:${i}`);
-    });
+    const questions = attempt(slug, () =>
+      template.sections.flatMap((section, i) => {
+        const sources = examSectionSources[key]?.[section.sectionName] ?? sectionSources[section.sectionName];
+        if (!sources) throw new Error(`${key}: no sources for section ${section.sectionName}`);
+        return fillSection(sources, section.totalQuestions, i + 1, taken, `${slug}:${i}`);
+      }),
+    );
+    if (!questions) break;
     write(`${slug}.json`, {
       format: 'abhyas-set/1',
       built: true,
@@ -253,10 +334,12 @@ for (const key of practiceExamKeys) {
     written += 1;
   }
 }
+reservedOnly = false;
 
 const general = examTemplates.general.sections[0];
 for (const plan of sectionalPlans) {
   const slug = `sectional-${plan.slug}`;
+  if (keptSlugs.has(slug)) continue;
   const questions = fillSection(plan.sources, general?.totalQuestions ?? 50, 1, new Set(), slug);
   write(`${slug}.json`, {
     format: 'abhyas-set/1',
@@ -283,4 +366,5 @@ for (const plan of sectionalPlans) {
   });
   written += 1;
 }
-console.log(`${written} set files written to content/sets`);
+console.log(`${written} set files written to content/sets, ${keptSlugs.size} kept as they were`);
+for (const line of short) console.log(`not built (reserved stock too thin): ${line}`);

@@ -1,0 +1,49 @@
+import { basename } from 'node:path';
+import { type BankQuestion, expandSetEntries, questionRef, setFileSchema } from '@abhyas/core';
+
+/**
+ * The two stocks in the practice sets (issue 21, docs/content.md "Two stocks"): a question may sit in
+ * at most three sets across exams and a full mock numbered
+ * above two (`<exam>-mock-3`, `-4`) takes no question from the open stock: each of its bank questions
+ * is reserved (a `reserved-*.json` bank file) or already sealed by another set. The first two sets of
+ * each exam predate the rule and hold questions used four to six times; they are kept as they are
+ * (students have sat them) and counted, so a new set cannot add to those questions.
+ */
+export const maxSetsPerQuestion = 3;
+export const openStockSets = 2;
+
+/** A bank file of the reserved stock (`<subject>/reserved-*.json`): written for the sets. */
+export const isReservedFile = (name: string) => basename(name).startsWith('reserved-');
+
+const mockNumber = (slug: string) => Number(/-mock-(\d+)$/.exec(slug)?.[1] ?? 0);
+
+/** Every problem of the sets' use of the two stocks, by set file. */
+export function checkSetStocks(
+  setFiles: readonly { name: string; raw: unknown }[],
+  bank: ReadonlyMap<string, BankQuestion>,
+  reserved: ReadonlySet<string>,
+): { file: string; problems: string[] }[] {
+  const sets = setFiles.flatMap(({ name, raw }) => {
+    const parsed = setFileSchema.safeParse(raw);
+    if (!parsed.success) return [];
+    const refs = expandSetEntries(parsed.data.questions, bank).questions.map((q) => questionRef(q.text.en));
+    return [{ name, slug: parsed.data.set.slug, refs }];
+  });
+  const setsOf = new Map<string, string[]>();
+  for (const set of sets) for (const ref of set.refs) setsOf.set(ref, [...(setsOf.get(ref) ?? []), set.slug]);
+  const found: { file: string; problems: string[] }[] = [];
+  for (const set of sets) {
+    const problems: string[] = [];
+    // The sets of one exam sharing no question is content-files.test.ts's check.
+    if (mockNumber(set.slug) <= openStockSets) continue;
+    for (const [i, ref] of set.refs.entries()) {
+      const holders = setsOf.get(ref) ?? [];
+      if (holders.length > maxSetsPerQuestion)
+        problems.push(`question ${i + 1} (${ref}) is in ${holders.length} sets: ${holders.join(', ')}`);
+      if (bank.has(ref) && !reserved.has(ref) && holders.length < 2)
+        problems.push(`question ${i + 1} (${ref}) comes from the open stock: take a reserved one`);
+    }
+    if (problems.length) found.push({ file: `sets/${set.name}`, problems });
+  }
+  return found;
+}

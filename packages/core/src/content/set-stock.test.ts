@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bankByRef, contentRoot, loadBank } from '../../../../content/library.ts';
+import { checkSetStocks, isReservedFile } from '../../../../content/set-stock.ts';
+import { practiceExamKeys } from '../exams/templates.ts';
+
+// Issue 21's two stocks in the sets: a mock numbered above two takes only reserved or already-sealed
+// questions, and no question sits in more than three sets. Built from a real set so the rule is tried
+// on what the builder writes.
+const bankFiles = loadBank();
+const bank = bankByRef(bankFiles);
+const read = (name: string) => JSON.parse(readFileSync(join(contentRoot, 'sets', name), 'utf8'));
+const upsc3 = read('upsc-cse-mock-3.json');
+const upsc1 = read('upsc-cse-mock-1.json');
+const refOf = (entry: { ref?: string }) => entry.ref as string;
+
+describe('the two stocks in the practice sets', () => {
+  it('accepts a third mock of sealed questions, and refuses one that takes an open-stock question', () => {
+    const files = [
+      { name: 'upsc-cse-mock-1.json', raw: upsc1 },
+      { name: 'upsc-cse-mock-3.json', raw: upsc3 },
+    ];
+    // Alone with its exam's first set, each of set 3's bank questions is in no other set: open stock.
+    const alone = checkSetStocks(files, bank, new Set());
+    const problems = alone.find((f) => f.file === 'sets/upsc-cse-mock-3.json')?.problems ?? [];
+    expect(problems.some((p) => p.includes('comes from the open stock'))).toBe(true);
+    // The same questions named reserved are allowed; set 1 (an open-stock set) is never judged.
+    const refs = new Set<string>(upsc3.questions.filter(refOf).map(refOf));
+    expect(checkSetStocks(files, bank, refs)).toEqual([]);
+  });
+
+  it('refuses a question a mock numbered above two puts in a fourth set', () => {
+    const entry = upsc3.questions.find(refOf);
+    const copy = (slug: string) => ({ ...upsc1, set: { ...upsc1.set, slug }, questions: [entry] });
+    const files = [
+      { name: 'upsc-cse-mock-3.json', raw: upsc3 },
+      ...['a-mock-1', 'b-mock-1', 'c-mock-1'].map((slug) => ({ name: `${slug}.json`, raw: copy(slug) })),
+    ];
+    const [found] = checkSetStocks(files, bank, new Set(upsc3.questions.filter(refOf).map(refOf)));
+    expect(found?.file).toBe('sets/upsc-cse-mock-3.json');
+    expect(found?.problems).toEqual([
+      expect.stringMatching(
+        /question \d+ \(\w+\) is in 4 sets: .*upsc-cse-mock-3.*a-mock-1.*b-mock-1.*c-mock-1/,
+      ),
+    ]);
+  });
+
+  it('knows the reserved stock by its file name, and numbers the mocks of each exam without a gap', () => {
+    expect(isReservedFile('english/reserved-english-1.json')).toBe(true);
+    expect(isReservedFile('english/grammar.json')).toBe(false);
+    // The builder stops at the first set an exam's stock cannot fill: mock 4 never exists without 3.
+    const names = readdirSync(join(contentRoot, 'sets'));
+    for (const key of practiceExamKeys) {
+      const slug = key.toLowerCase().replace(/_/g, '-');
+      const numbers = names
+        .map((n) => new RegExp(`^${slug}-mock-(\\d+)\\.json$`).exec(n)?.[1])
+        .filter((n) => n !== undefined)
+        .map(Number)
+        .sort((a, b) => a - b);
+      expect([key, numbers]).toEqual([key, numbers.map((_, i) => i + 1)]);
+    }
+  });
+});
