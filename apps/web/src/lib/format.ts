@@ -56,3 +56,13 @@ export function formatMarks(value: number, lang: TestLanguage): string {
 export function formatPercent(value: number, lang: TestLanguage): string {
   return new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(value);
 }
+
+/** A calendar date alone, in IST: "9 मार्च 2026" / "9 March 2026". */
+export function formatDate(isoDate: string, lang: TestLanguage): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(`${isoDate.slice(0, 10)}T12:00:00+05:30`));
+}

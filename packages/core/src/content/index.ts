@@ -1,3 +1,4 @@
+export * from './cut-offs.ts';
 export * from './exam-blog.ts';
 export * from './exam-info.ts';
 export * from './localized.ts';

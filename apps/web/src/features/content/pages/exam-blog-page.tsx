@@ -6,6 +6,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';
+import { CutOffs } from '../components/cut-offs';
 import {
   BlogSection,
   Checklist,
@@ -94,6 +95,7 @@ export function ExamBlogPage() {
 
       {blog && <OfficialPattern pattern={blog.officialPattern} lang={lang} />}
       {template && <ExamPattern template={template} />}
+      <CutOffs examId={card.id} lang={lang} />
       {blog && <ExamSyllabus blog={blog} lang={lang} />}
       {blog && <ExamSelection blog={blog} lang={lang} />}
       {blog && <ExamPlan blog={blog} lang={lang} />}

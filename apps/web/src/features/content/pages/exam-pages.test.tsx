@@ -136,6 +136,43 @@ describe('exam cards and exam blog pages', () => {
     expect(within(official).queryByText('Negative marking: check the official notice')).toBeNull();
   });
 
+  it('shows the last two official cut-offs by category with their sources, or why there are none (issue 21)', async () => {
+    mockFetch(() => jsonResponse(200, {}));
+    await renderApp('/exam/upsc-cse', { language: 'en' });
+    const section = (await screen.findByRole('region', { name: 'Official cut-offs' })) as HTMLElement;
+    const table = within(section).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Category', '2025', '2024']);
+    expect(within(table).getByRole('row', { name: /General \(unreserved\)/ })).toHaveTextContent(
+      '92.6687.98',
+    );
+    // 2024's PwBD figures are not shown: a dash says "not published" to a screen reader.
+    expect(within(table).getByRole('row', { name: /PwBD-1/ })).toHaveTextContent('76.66–not published');
+    expect(within(section).getByRole('link', { name: 'The Indian Express' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/indianexpress\.com\//),
+    );
+  });
+
+  it('says in Hindi why an IBPS exam page shows no cut-off', async () => {
+    mockFetch(() => jsonResponse(200, {}));
+    await renderApp('/exam/ibps-po', { language: 'hi' });
+    const none = (await screen.findByRole('region', { name: 'आधिकारिक कट-ऑफ' })) as HTMLElement;
+    expect(none).toHaveTextContent('IBPS कट-ऑफ सूचना के रूप में प्रकाशित नहीं करता');
+    expect(within(none).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('gives CTET its pass mark, not a cut-off table', async () => {
+    mockFetch(() => jsonResponse(200, {}));
+    await renderApp('/exam/ctet', { language: 'en' });
+    const section = (await screen.findByRole('region', { name: 'Pass mark' })) as HTMLElement;
+    expect(section).toHaveTextContent('Paper 1 (classes I to V): 90 of 150 marks (60 %) to pass');
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('sends an exam filter key to the address of its card', async () => {
     mockFetch(() => jsonResponse(200, {}));
     const { router } = await renderApp('/exam/RAILWAY_GROUP_D', { language: 'en' });

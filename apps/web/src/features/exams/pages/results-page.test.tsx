@@ -130,4 +130,38 @@ describe('results', { timeout: 20_000 }, () => {
       '/exams/ssc-cgl-mock/cgl-set-1?lang=en',
     );
   });
+
+  it('puts a UPSC mock score beside the newest official cut-offs, category by category', async () => {
+    seedSession();
+    mockFetch(() => jsonResponse(200, result({ examKey: 'UPSC_CSE', score: 90, totalMarks: 200 })));
+    await renderApp(path, { language: 'en' });
+    const card = within(await screen.findByRole('region', { name: 'Beside the official cut-offs' }));
+    expect(card.getByText('Your score: 90 of 200')).toBeInTheDocument();
+    expect(card.getByText('Preliminary: General Studies Paper I, cut-offs of 2025')).toBeInTheDocument();
+    // General 92.66 is 2.66 above the score; SC 84 is 6 below it.
+    const general = card.getByText('General').closest('li');
+    expect(general).toHaveTextContent('General 92.662.66 below');
+    expect(card.getByText('SC').closest('li')).toHaveTextContent('SC 846 above');
+    expect(card.getByRole('link', { name: 'Cut-offs and their sources' })).toHaveAttribute(
+      'href',
+      '/exam/upsc-cse#cut-offs-title',
+    );
+  });
+
+  it('shows no cut-off card for an exam whose body publishes none', async () => {
+    seedSession();
+    mockFetch(() => jsonResponse(200, result()));
+    await renderApp(path, { language: 'en' });
+    expect(await screen.findByText('1.5 / 6 marks')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /cut-offs/ })).not.toBeInTheDocument();
+  });
+
+  it('says the CTET pass mark in Hindi, on the paper’s own 150 marks', async () => {
+    seedSession();
+    mockFetch(() => jsonResponse(200, result({ examKey: 'CTET', score: 96, totalMarks: 150 })));
+    await renderApp(path, { language: 'hi' });
+    const card = within(await screen.findByRole('region', { name: 'उत्तीर्ण अंकों से तुलना' }));
+    expect(card.getByText('आपके अंक: 150 में से 96')).toBeInTheDocument();
+    expect(card.getByText('उत्तीर्ण अंक').closest('li')).toHaveTextContent('उत्तीर्ण अंक 906 अधिक');
+  });
 });

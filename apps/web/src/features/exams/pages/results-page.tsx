@@ -8,6 +8,7 @@ import { formatMarks } from '@/lib/format';
 import { useUiLanguage } from '@/lib/use-ui-language';
 import { useAttemptResult } from '../api/get-result';
 import { AttemptError, AttemptGate } from '../components/attempt-gate';
+import { CutOffComparison } from '../components/cut-off-comparison';
 import { ResultSummary } from '../components/result-summary';
 
 /** /exams/:examId/:setId/results?attempt=<id> */
@@ -55,6 +56,7 @@ function ResultView({
       <Card className="sm:p-6">
         <ResultSummary result={r} />
       </Card>
+      <CutOffComparison result={r} />
       <section aria-labelledby="sections-heading">
         <h2 id="sections-heading" className="mb-2 text-xl font-bold text-slate-900">
           {t('exams.analysis.sections')}
