@@ -47,3 +47,24 @@ export function checkSetStocks(
   }
   return found;
 }
+
+/**
+ * The bank as the server loads it: a reserved question that no set names yet stays in the repository,
+ * secret like a live paper, so a student never meets it in the bank, a quiz or a card before a set
+ * takes it (and seals it). `setRefs`: every `ref` the set files name.
+ */
+export function loadableBank<F extends { name: string; questions: readonly BankQuestion[] }>(
+  files: readonly F[],
+  setRefs: ReadonlySet<string>,
+): F[] {
+  return files.map((f) =>
+    isReservedFile(f.name)
+      ? { ...f, questions: f.questions.filter((q) => setRefs.has(questionRef(q.text.en))) }
+      : f,
+  );
+}
+
+/** Every bank reference the set files of a folder name. */
+export function namedRefs(sets: readonly { questions?: readonly { ref?: string }[] }[]): Set<string> {
+  return new Set(sets.flatMap((s) => (s.questions ?? []).flatMap((q) => (q.ref ? [q.ref] : []))));
+}

@@ -142,4 +142,25 @@ describe('seeding content on start', () => {
     expect(await bankSize()).toBe(before + 2);
     rmSync(root, { recursive: true, force: true });
   });
+
+  it('keeps a reserved question no set names out of the bank: it stays secret until a set takes it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'abhyas-content-'));
+    mkdirSync(join(root, 'questions', 'geography'), { recursive: true });
+    mkdirSync(join(root, 'sets'));
+    const file = (name: string, qs: object[]) =>
+      writeFileSync(
+        join(root, 'questions', 'geography', name),
+        JSON.stringify({ format: 'abhyas-questions/1', questions: qs }),
+      );
+    file('open.json', [question(30)]);
+    file('reserved-geography-9.json', [question(31)]);
+    const before = await bankSize();
+    expect(await seedAllContent(t.database.db, root)).toBe(0);
+    expect(await bankSize()).toBe(before + 1);
+    const stored = await t.database.db.select({ en: questions.textEn }).from(questions);
+    const texts = stored.map((q) => q.en);
+    expect(texts).toContain(question(30).text.en);
+    expect(texts).not.toContain(question(31).text.en);
+    rmSync(root, { recursive: true, force: true });
+  });
 });

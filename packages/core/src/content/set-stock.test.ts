@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bankByRef, contentRoot, loadBank } from '../../../../content/library.ts';
-import { checkSetStocks, isReservedFile } from '../../../../content/set-stock.ts';
+import { checkSetStocks, isReservedFile, loadableBank, namedRefs } from '../../../../content/set-stock.ts';
 import { practiceExamKeys } from '../exams/templates.ts';
+import type { BankQuestion } from '../questions/contracts.ts';
+import { questionRef } from '../questions/set-entries.ts';
 
 // Issue 21's two stocks in the sets: a mock numbered above two takes only reserved or already-sealed
 // questions, and no question sits in more than three sets. Built from a real set so the rule is tried
@@ -60,5 +62,22 @@ describe('the two stocks in the practice sets', () => {
         .sort((a, b) => a - b);
       expect([key, numbers]).toEqual([key, numbers.map((_, i) => i + 1)]);
     }
+  });
+
+  it('loads a reserved question only once a set names it; other files whole', () => {
+    const [a, b, c] = bankFiles.flatMap((f) => f.questions).slice(0, 3) as [
+      BankQuestion,
+      BankQuestion,
+      BankQuestion,
+    ];
+    const files = [
+      { name: 'geography/reserved-geography-1.json', questions: [a, b] },
+      { name: 'geography/rivers.json', questions: [c] },
+    ];
+    const named = namedRefs([
+      { questions: [{ ref: questionRef(b.text.en) }, { generate: 'ages' } as { ref?: string }] },
+    ]);
+    expect(loadableBank(files, named).map((f) => f.questions)).toEqual([[b], [c]]);
+    expect(loadableBank(files, new Set()).map((f) => f.questions.length)).toEqual([0, 1]);
   });
 });

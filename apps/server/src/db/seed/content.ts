@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expandSetEntries, setFileSchema } from '@abhyas/core';
 import { eq } from 'drizzle-orm';
 import { type BankFile, bankByRef, contentRoot, filesIn, loadBank } from '../../../../../content/library.ts';
+import { loadableBank, namedRefs } from '../../../../../content/set-stock.ts';
 import { createSetFromFile, storeQuestions } from '../../modules/questions/store.ts';
 import type { Db } from '../client.ts';
 import { appSettings } from '../schema/index.ts';
@@ -84,10 +85,14 @@ export async function seedAllContent(
   const fingerprint = contentFingerprint(root);
   const [last] = await db.select().from(appSettings).where(eq(appSettings.key, fingerprintKey));
   if (last?.value === fingerprint) return undefined;
-  // Read and parsed once for both loads.
-  const bankFiles = loadBank(join(root, 'questions'));
+  // Read and parsed once for both loads; reserved questions no set names yet stay out (docs/content.md).
+  const setDir = join(root, 'sets');
+  const named = namedRefs(
+    filesIn(setDir, '.json').map((name) => JSON.parse(readFileSync(join(setDir, name), 'utf8'))),
+  );
+  const bankFiles = loadableBank(loadBank(join(root, 'questions')), named);
   await seedQuestionBank(db, join(root, 'questions'), bankFiles, report);
-  const created = await seedContent(db, join(root, 'sets'), bankFiles, report);
+  const created = await seedContent(db, setDir, bankFiles, report);
   await db
     .insert(appSettings)
     .values({ key: fingerprintKey, value: fingerprint })
