@@ -1,14 +1,16 @@
 /**
  * Counts what the content folder holds, as the Markdown tables of docs/content.md ("What exists"):
  * bank questions and notes per subject, practice sets per exam with where their questions come
- * from, and each topic's authored questions split into the two stocks (in a practice set, or open:
- * in none). Run: npm run content:stats
+ * from, each topic's authored questions split into the two stocks (in a practice set; reserved for
+ * the sets but in none yet, which the server does not load; or open: the rest), and how often a
+ * question is used across sets. Run: npm run content:stats
  */
 import { join } from 'node:path';
 import { examKeys, questionRef, subjectKeys, subjectName, topicKeys } from '@abhyas/core';
 import { bankByRef, contentRoot, filesIn, loadBank, readJson } from '../content/library.ts';
 import { practiceSetRefs } from '../content/live.ts';
 import { readNotes } from '../content/notes.ts';
+import { isReservedFile, maxSetsPerQuestion } from '../content/set-stock.ts';
 
 const files = loadBank();
 const bank = files.flatMap((f) => f.questions);
@@ -46,17 +48,38 @@ const inSets = practiceSetRefs(
   filesIn(setDir, '.json').map((name) => ({ name, raw: readJson(join(setDir, name)) })),
   bankByRef(files),
 );
-console.log('\n| Topic | Authored | in sets | open |\n| --- | ---: | ---: | ---: |');
+const reserved = new Set(
+  files.filter((f) => isReservedFile(f.name)).flatMap((f) => f.questions.map((q) => questionRef(q.text.en))),
+);
+const stockOf = (q: { text: { en: string } }) => {
+  const ref = questionRef(q.text.en);
+  return inSets.has(ref) ? 'sealed' : reserved.has(ref) ? 'held' : 'open';
+};
+const row = (label: string, own: typeof bank) => {
+  const n = (stock: string) => own.filter((q) => stockOf(q) === stock).length;
+  return `| ${label} | ${own.length} | ${n('sealed')} | ${n('held')} | ${n('open')} |`;
+};
+console.log(
+  '\n| Topic | Authored | in sets | reserved, in no set yet | open |\n| --- | ---: | ---: | ---: | ---: |',
+);
 for (const topic of topicKeys) {
   const own = bank.filter((q) => q.topic === topic);
-  if (own.length === 0) continue;
-  const sealed = own.filter((q) => inSets.has(questionRef(q.text.en))).length;
-  console.log(
-    `| ${subjectName(topic, 'en')} (${topic}) | ${own.length} | ${sealed} | ${own.length - sealed} |`,
-  );
+  if (own.length > 0) console.log(row(`${subjectName(topic, 'en')} (${topic})`, own));
 }
 // Questions whose topic is their subject (general science, say) are counted in the total only.
-const openStock = bank.filter((q) => !inSets.has(questionRef(q.text.en))).length;
-console.log(
-  `| **every topic and subject** | **${bank.length}** | **${bank.length - openStock}** | **${openStock}** |`,
-);
+console.log(row('**every topic and subject**', bank));
+
+// Reuse: in how many sets each question (bank, generated or written) stands. The first two sets of
+// each exam predate the limit of three; sets 3 and 4 may not add a fourth use (content/set-stock.ts).
+const setFiles = filesIn(setDir, '.json').map((name) => ({ name, raw: readJson(join(setDir, name)) }));
+const holders = new Map<string, number>();
+for (const { name, raw } of setFiles)
+  for (const [ref, holder] of practiceSetRefs([{ name, raw }], bankByRef(files)))
+    if (holder === name) holders.set(ref, (holders.get(ref) ?? 0) + 1);
+const byUses = new Map<number, number>();
+for (const n of holders.values()) byUses.set(n, (byUses.get(n) ?? 0) + 1);
+console.log(`\n| Sets a question is in | Questions |\n| ---: | ---: |`);
+for (const n of [...byUses.keys()].sort((a, b) => a - b))
+  console.log(
+    `| ${n}${n > maxSetsPerQuestion ? ' (over the limit, sets 1-2 only)' : ''} | ${byUses.get(n)} |`,
+  );
