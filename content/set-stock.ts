@@ -26,17 +26,26 @@ export function checkSetStocks(
   const sets = setFiles.flatMap(({ name, raw }) => {
     const parsed = setFileSchema.safeParse(raw);
     if (!parsed.success) return [];
-    const refs = expandSetEntries(parsed.data.questions, bank).questions.map((q) => questionRef(q.text.en));
-    return [{ name, slug: parsed.data.set.slug, refs }];
+    const expanded = expandSetEntries(parsed.data.questions, bank).questions;
+    const refs = expanded.map((q) => questionRef(q.text.en));
+    return [{ name, slug: parsed.data.set.slug, refs, passages: expanded.map((q) => q.passage?.en) }];
   });
   const setsOf = new Map<string, string[]>();
   for (const set of sets) for (const ref of set.refs) setsOf.set(ref, [...(setsOf.get(ref) ?? []), set.slug]);
   const found: { file: string; problems: string[] }[] = [];
   for (const set of sets) {
     const problems: string[] = [];
+    // A passage's questions stand together, as the hall and the PDF show the passage once above them.
+    const seenPassages = new Set<string>();
+    set.passages.forEach((p, i) => {
+      if (p === undefined || p === set.passages[i - 1]) return;
+      if (seenPassages.has(p))
+        problems.push(`question ${i + 1} is apart from the other questions of its passage`);
+      seenPassages.add(p);
+    });
     // The sets of one exam sharing no question is content-files.test.ts's check.
-    if (mockNumber(set.slug) <= openStockSets) continue;
-    for (const [i, ref] of set.refs.entries()) {
+    const judged = mockNumber(set.slug) > openStockSets;
+    for (const [i, ref] of judged ? set.refs.entries() : []) {
       const holders = setsOf.get(ref) ?? [];
       if (holders.length > maxSetsPerQuestion)
         problems.push(`question ${i + 1} (${ref}) is in ${holders.length} sets: ${holders.join(', ')}`);

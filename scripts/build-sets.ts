@@ -23,6 +23,7 @@ import {
   examTemplates,
   generatedQuestion,
   normaliseText,
+  passagesTogether,
   practiceExamKeys,
   questionRef,
 } from '@abhyas/core';
@@ -69,11 +70,19 @@ type Entry = { section: number; ref: string } | { section: number; generate: str
 
 const bankFiles = loadBank();
 const bank = bankFiles.flatMap((f) => f.questions);
+const bankByRefMap = new Map(bank.map((q) => [questionRef(q.text.en), q] as const));
 /** References of the reserved stock: bank files named reserved-*.json, written for the sets. */
 const reserved = new Set(
   bankFiles
     .filter((f) => isReservedFile(f.name))
     .flatMap((f) => f.questions.map((q) => questionRef(q.text.en))),
+);
+/** How many questions each passage has in the bank: a set takes a passage's questions all or none. */
+const passageSize = new Map<string, number>();
+for (const q of bank) if (q.passage) passageSize.set(q.passage.en, (passageSize.get(q.passage.en) ?? 0) + 1);
+/** Each bank question's passage (English text), by reference, to keep a passage's questions together. */
+const passageOfRef = new Map(
+  bank.flatMap((q) => (q.passage ? [[questionRef(q.text.en), q.passage.en] as const] : [])),
 );
 /** While building a set numbered above `openStockSets`: only reserved or already-sealed questions. */
 let reservedOnly = false;
@@ -120,7 +129,22 @@ function fromBank(
     return (inThisExam.has(ref) ? 1_000_000 : 0) + (uses.get(ref) ?? 0);
   };
   const ranked = shuffle(pool, rand).sort((a, b) => rank(a) - rank(b));
-  return ranked.slice(0, count).map((q) => {
+  // A passage's questions come as a whole group (reading comprehension, cloze: five each), a few per
+  // section as the real papers have them; single draws never take a passage question.
+  const chosen: BankQuestion[] = [];
+  if (reservedOnly) {
+    const groups = new Map<string, BankQuestion[]>();
+    for (const q of ranked) if (q.passage) groups.set(q.passage.en, [...(groups.get(q.passage.en) ?? []), q]);
+    let room = Math.floor(count / 12);
+    for (const group of groups.values()) {
+      const whole = group.length === (passageSize.get(group[0]?.passage?.en ?? '') ?? 0);
+      if (room === 0 || !whole || chosen.length + group.length > count) continue;
+      chosen.push(...group);
+      room -= 1;
+    }
+  }
+  chosen.push(...ranked.filter((q) => !q.passage).slice(0, count - chosen.length));
+  return chosen.map((q) => {
     const ref = questionRef(q.text.en);
     uses.set(ref, (uses.get(ref) ?? 0) + 1);
     inThisExam.add(ref);
@@ -189,7 +213,12 @@ function fillSection(
     const subjects = sources.flatMap((s) => ('bank' in s ? [s.bank] : [])).join(', ');
     throw new Error(`${salt}: ${shortfall} questions short (bank: ${subjects})`);
   }
-  return shuffle(entries, rand);
+  // Mixed, then each passage's questions together where the first fell, in their text's order.
+  return passagesTogether(
+    shuffle(entries, rand),
+    (e) => ('ref' in e ? passageOfRef.get(e.ref) : undefined),
+    (e) => ('ref' in e ? (bankByRefMap.get(e.ref)?.text.en ?? '') : ''),
+  );
 }
 
 /** /exams lists series in the spec's exam order (§9), the subject-wise sectional tests last. */
@@ -228,7 +257,7 @@ for (const { file } of handWritten)
     if (q.text?.en) writtenTexts.add(normaliseText(q.text.en));
 
 /** Two-space JSON with one question entry per line, as Biome formats it (short objects stay inline). */
-const write = (name: string, value: { questions: object[] }) => {
+const write = (name: string, value: { questions: object[] } & Record<string, unknown>) => {
   const { questions, ...head } = value;
   const top = JSON.stringify(head, null, 2)
     .replace(/\n}$/, '')
@@ -276,13 +305,10 @@ function attempt<T>(slug: string, build: () => T): T | undefined {
   try {
     return build();
   } catch (error) {
-    for (const [target, copy] of [
-      [uses, saved.uses],
-      [generatedSignatures, saved.signatures],
-    ] as const) {
-      target.clear();
-      for (const [k, v] of copy) target.set(k, v);
-    }
+    uses.clear();
+    for (const [k, v] of saved.uses) uses.set(k, v);
+    generatedSignatures.clear();
+    for (const [k, v] of saved.signatures) generatedSignatures.set(k, v);
     inThisExam.clear();
     for (const k of saved.exam) inThisExam.add(k);
     short.push(`${slug}: ${(error as Error).message}`);

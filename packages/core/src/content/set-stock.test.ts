@@ -80,4 +80,19 @@ describe('the two stocks in the practice sets', () => {
     expect(loadableBank(files, named).map((f) => f.questions)).toEqual([[b], [c]]);
     expect(loadableBank(files, new Set()).map((f) => f.questions.length)).toEqual([0, 1]);
   });
+
+  it('refuses a set whose passage questions are split by another question', () => {
+    const passage = bankFiles.flatMap((f) => f.questions).filter((q) => q.passage);
+    const [p1, p2] = passage.filter((q) => q.passage?.en === passage[0]?.passage?.en);
+    const other = upsc1.questions.find(refOf);
+    const entry = (q: BankQuestion | undefined) => ({ section: 1, ref: questionRef(q?.text.en ?? '') });
+    const set = (questions: object[]) => [{ name: 'x-mock-1.json', raw: { ...upsc1, questions } }];
+    expect(checkSetStocks(set([entry(p1), entry(p2), other]), bank, new Set())).toEqual([]);
+    expect(checkSetStocks(set([entry(p1), other, entry(p2)]), bank, new Set())).toEqual([
+      {
+        file: 'sets/x-mock-1.json',
+        problems: ['question 3 is apart from the other questions of its passage'],
+      },
+    ]);
+  });
 });
