@@ -59,6 +59,29 @@ export function keyNoteProblems(q: Pick<BankQuestion, 'options' | 'answer'>): st
   });
 }
 
+/**
+ * A key much longer than every other option gives itself away: the fourth re-audit of issue 21 found
+ * it the commonest defect left (a precise right answer beside short wrong ones), and 144 bank
+ * questions had it. Refused when the key is at least 1.6 times as long as the longest other option
+ * and 15 characters longer, in either language; make the wrong options as specific, or the key shorter.
+ */
+export function keyLengthProblems(
+  q: Pick<BankQuestion, 'options' | 'answer'> & { text?: BankQuestion['text'] },
+): string[] {
+  // Error spotting: the options are the sentence's own segments, fixed by the stem. The banking
+  // papers' quadratic comparison: five fixed relations, the last always the longest.
+  if (q.text && q.options.every((o) => q.text?.en.includes(o.en) || /^no error$/i.test(o.en))) return [];
+  if (q.options.length === 5 && q.options.every((o) => /^x\s*[<>=≤≥]/.test(o.en))) return [];
+  return (['hi', 'en'] as const).flatMap((lang) => {
+    const key = q.options[q.answer - 1]?.[lang] ?? '';
+    const longest = Math.max(...q.options.filter((_, i) => i !== q.answer - 1).map((o) => o[lang].length));
+    if (key.length < 1.6 * longest || key.length - longest < 15) return [];
+    return [
+      `the key is much longer than every other option (${lang}: "${key}"): make the others as specific`,
+    ];
+  });
+}
+
 /** IBPS, PO, SSC, CBT: an exam's abbreviation, two capitals or more (a lone "A" of "Grade A" is not one). */
 const abbreviation = /\b[A-Z]{2,}\b/g;
 
@@ -117,7 +140,7 @@ export function checkSetFile(raw: unknown, name = 'set', context: SetCheckContex
         problems.push(`question ${n}: generated text repeats another generated question with other options`);
       context.generated?.set(key, signature);
     } else if (!(typeof entry === 'object' && entry && 'ref' in entry)) {
-      for (const p of [...questionWordingProblems(q), ...keyNoteProblems(q)])
+      for (const p of [...questionWordingProblems(q), ...keyNoteProblems(q), ...keyLengthProblems(q)])
         problems.push(`question ${n}: ${p}`);
       const first = context.seen?.get(key);
       if (first) problems.push(`question ${n}: same text as ${first}`);
@@ -168,7 +191,11 @@ export function checkQuestionFile(
     }
     if (q.data.subject !== subject)
       problems.push(`${where}: subject ${q.data.subject} in the ${subject} folder`);
-    for (const p of [...questionWordingProblems(q.data), ...keyNoteProblems(q.data)])
+    for (const p of [
+      ...questionWordingProblems(q.data),
+      ...keyNoteProblems(q.data),
+      ...keyLengthProblems(q.data),
+    ])
       problems.push(`${where}: ${p}`);
     const key = normaliseText(q.data.text.en);
     const earlier = seen.get(key);

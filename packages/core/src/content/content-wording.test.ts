@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keyNoteProblems, questionWordingProblems } from '../../../../content/check.ts';
+import { keyLengthProblems, keyNoteProblems, questionWordingProblems } from '../../../../content/check.ts';
 import { contentRoot } from '../../../../content/library.ts';
 
 const repo = join(contentRoot, '..');
@@ -84,6 +84,25 @@ describe('content wording (issue 10)', () => {
     // Only the Hindi marks the key out: still refused.
     const hiOnly = [{ hi: 'रसधानी (रिक्तिका)', en: 'Vacuole' }, ...options.slice(1)];
     expect(keyNoteProblems({ options: hiOnly, answer: 1 })).toEqual([expect.stringContaining('hi:')]);
+  });
+
+  it('refuses a key much longer than every other option, in either language', () => {
+    const part = (t: string) => ({ hi: t, en: t });
+    const short = [part('Tax'), part('Levy'), part('Cess')];
+    const long = part('A charge on imports that protects an industry');
+    expect(keyLengthProblems({ options: [long, ...short], answer: 1 })).toHaveLength(2);
+    // A long wrong option marks nothing out; nor does a key only a little longer than the others.
+    expect(keyLengthProblems({ options: [long, ...short], answer: 2 })).toEqual([]);
+    const even = [
+      part('A charge on imports that protects an industry'),
+      part('A charge on exports that earns foreign exchange'),
+    ];
+    expect(keyLengthProblems({ options: [...even, ...short.slice(1)], answer: 1 })).toEqual([]);
+    // Only the Hindi key stands out: still refused.
+    const hiLong = { hi: 'आयात पर लगने वाला ऐसा शुल्क जो किसी उद्योग की रक्षा करता है', en: 'Duty' };
+    expect(keyLengthProblems({ options: [hiLong, ...short], answer: 1 })).toEqual([
+      expect.stringContaining('hi:'),
+    ]);
   });
 
   it('refuses options that carry their own label and misspelt Hindi', () => {
