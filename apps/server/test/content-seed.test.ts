@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceSets, questions } from '../src/db/schema/index.ts';
 import { seedAllContent, seedContent, seedQuestionBank } from '../src/db/seed/content.ts';
+import { startAttempt, student } from './exam-factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -98,6 +99,25 @@ describe('seeding content on start', () => {
         for (const set of list.json().items as { totalQuestions: number }[])
           expect(set.totalQuestions).toBe(examTemplates[exam].totalQuestions);
       }
+    }
+  });
+
+  it('shows a third banking mock in the hall with each reading and cloze passage whole, its questions together', async () => {
+    const { headers } = await student(t.app, t.database.db);
+    const state = await startAttempt(t.app, headers, {
+      slug: 'ibps-po-mock-3',
+      seriesSlug: 'ibps-po-mocks',
+      examKey: 'IBPS_PO',
+    });
+    expect(state.questions).toHaveLength(examTemplates.IBPS_PO.totalQuestions);
+    const passages = state.questions.map((q) => q.passage?.en);
+    const distinct = [...new Set(passages.filter((p) => p !== undefined))];
+    // Two passages in the 30-question English section (about one per twelve questions), five questions each.
+    expect(distinct).toHaveLength(2);
+    for (const passage of distinct) {
+      const at = passages.flatMap((p, i) => (p === passage ? [i] : []));
+      expect(at).toHaveLength(5);
+      expect(at.at(-1)! - at[0]!).toBe(4);
     }
   });
 
