@@ -28,6 +28,7 @@ function textFiles(dir: string): string[] {
 const spellings: ReadonlyArray<{ keep: string; avoid: RegExp }> = [
   { keep: 'मीथेन', avoid: new RegExp(`म${'ेथेन'}(?![\u0900-\u0963])`, 'u') },
   { keep: 'मरकैप्टन', avoid: new RegExp(`म${'र्केप्टन'}|म${'र्कैप्टन'}|म${'रकेप्टन'}`, 'u') },
+  { keep: 'नियॉन', avoid: new RegExp(`नि${'ऑन'}`, 'u') },
   // Hindi text keeps these abbreviations in Latin letters, as most of it already did.
   { keep: 'LPG', avoid: new RegExp(`ए${'लपीजी'}`, 'u') },
   { keep: 'CNG', avoid: new RegExp(`सी${'एनजी'}`, 'u') },
