@@ -74,5 +74,5 @@ describe('the question bank', () => {
     } finally {
       await browser.close();
     }
-  });
+  }, 240_000); // sitting every constitution set can wait out a minute of the write limit
 });
