@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type GeneratedQuestion, generate, questionFamilies } from './index.ts';
-import { seatedAnswer, seatingSolutions } from './seating-solver.ts';
+import { circleAnswer, circleSolutions, seatedAnswer, seatingSolutions } from './seating-solver.ts';
 
 /**
  * Issue 21: an examiner found generated questions a student would not believe (a father of 8 with a
@@ -146,6 +146,23 @@ export const familyRules: Record<string, (q: GeneratedQuestion) => string[]> = {
     if (q.text.hi.split('\n').length !== lines.length) problems.push(`Hindi has other lines: ${q.text.hi}`);
     return problems;
   },
+  'seating-circle': (q) => {
+    const lines = q.text.en.split('\n');
+    const people = lines[0]?.match(/\((.+)\)/)?.[1]?.split(/, | and /) ?? [];
+    const clues = lines.slice(1, -1).map((l) => l.replace(/^\d+\. /, ''));
+    const fits = circleSolutions(people, clues);
+    if (typeof fits === 'string') return [fits];
+    if (fits.length !== 1) return [`${fits.length} arrangements fit: ${q.text.en}`];
+    const key = q.options[q.answer - 1]?.en;
+    const problems =
+      key === circleAnswer(fits[0] ?? [], lines.at(-1) ?? '') ? [] : [`key ${key} for ${fits[0]}`];
+    const named = people.filter((p) => (lines.at(-1) ?? '').includes(p));
+    for (const o of q.options) if (named.includes(o.en)) problems.push(`${o.en} named and offered`);
+    // Six to eight at the table, each clue about them, the Hindi line for line.
+    if (people.length < 6 || people.length > 8) problems.push(`${people.length} at the table`);
+    if (q.text.hi.split('\n').length !== lines.length) problems.push(`Hindi has other lines: ${q.text.hi}`);
+    return problems;
+  },
   'odd-one-out': (q) => {
     const listed = numbersIn(q.text.en.split('? ')[1] ?? '');
     const key = optionNumber(q.options[q.answer - 1] ?? { en: '' });
@@ -285,6 +302,25 @@ describe('the believability checks catch what issue 21 found', () => {
       /unread|not in the row/,
     );
     expect(seatingSolutions(['A', 'B'], ['A sits beside B.'])).toBe('unread clue: A sits beside B.');
+    // Round a table of four from A: B immediately to A's right leaves two arrangements; C opposite A
+    // fixes it; "two neighbours" reads both sides; a question "to the left" counts the other way.
+    expect(circleSolutions(['A', 'B', 'C', 'D'], ['B sits immediately to the right of A.'])).toHaveLength(2);
+    const fixed = circleSolutions(
+      ['A', 'B', 'C', 'D'],
+      ['B sits immediately to the right of A.', 'C sits opposite A.'],
+    );
+    expect(fixed).toEqual([['A', 'B', 'C', 'D']]);
+    expect(
+      circleSolutions(
+        ['A', 'B', 'C', 'D', 'E'],
+        ["A's two neighbours are B and C.", 'D sits 2nd to the left of B.'],
+      ),
+    ).toEqual([['A', 'C', 'D', 'E', 'B']]);
+    expect(circleAnswer(['A', 'B', 'C', 'D', 'E'], 'Who sits 2nd to the left of A?')).toBe('D');
+    expect(circleAnswer(['A', 'B', 'C', 'D', 'E'], 'Who sits exactly between E and B?')).toBe('A');
+    expect(circleSolutions(['A', 'B'], ['A sits at the left end.'])).toBe(
+      'unread clue: A sits at the left end.',
+    );
     const latin = q('x', ['12 km/h']);
     expect(commonProblems('boats-and-streams', latin)).toHaveLength(1);
     expect(commonProblems('lcm-hcf', q('LCM 4,290', ['4290']))).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankQuestionSchema } from '../contracts.ts';
 import { generate, questionFamilies } from './index.ts';
-import { seatedAnswer } from './seating-solver.ts';
+import { circleAnswer, seatedAnswer } from './seating-solver.ts';
 
 const SEEDS = 2000;
 /** An option's number: its first word without ₹, ° and digit grouping ("1,540 cm²" → 1540). */
@@ -118,6 +118,7 @@ const solve: Record<string, (p: Record<string, number | string>) => string> = {
       'My father', // my father's father's only son
     ][Number(p.relation)] ?? '',
   'seating-line': (p) => seatedAnswer(String(p.order).split(', '), String(p.ask)),
+  'seating-circle': (p) => circleAnswer(String(p.order).split(', '), String(p.ask)),
   'quadratic-comparison': (p) => compareRoots(roots(p.x), roots(p.y)),
   'data-interpretation': (p) => {
     const v = String(p.values).split(' ').map(Number);

@@ -24,6 +24,7 @@ import { alphabetPosition, numberAnalogy, oddOneOut, rankingOrder } from './more
 import { quadraticComparison } from './quadratic.ts';
 import { calendar, clockAngle, codingDecoding, directionSense, numberSeries } from './reasoning.ts';
 import { seatingLine } from './seating.ts';
+import { seatingCircle } from './seating-circle.ts';
 
 export { type GeneratedQuestion, generate, type QuestionFamily } from './family.ts';
 
@@ -58,4 +59,5 @@ export const questionFamilies: readonly QuestionFamily[] = [
   quadraticComparison,
   dataInterpretation,
   seatingLine,
+  seatingCircle,
 ];

@@ -3,19 +3,22 @@ import type { Draft, QuestionFamily } from './family.ts';
 import { ordinalEn, ordinalHi } from './ordinal.ts';
 import { everyone, type Person } from './people.ts';
 import type { Rng } from './random.ts';
+import {
+  type Arrangement,
+  answeredAlone,
+  type Clue,
+  cluesFixing,
+  countEn,
+  countHi,
+  sideHi,
+  sits,
+  stemParts,
+} from './seating-shared.ts';
 
 /** An order of seats: order[p] is who sits p-th from the left (an index into the row's people). */
 type Order = readonly number[];
-interface Clue {
-  holds(pos: readonly number[]): boolean;
-  text: Localized;
-}
-
 /** An order with everyone's seat beside it (pos[person] = seat), so a clue is checked without work. */
-interface Seating {
-  order: Order;
-  pos: readonly number[];
-}
+type Seating = Arrangement;
 /** pos[person] = seat, from order[seat] = person. */
 const positions = (order: Order) => {
   const pos: number[] = [];
@@ -46,12 +49,7 @@ function seatings(n: number): Seating[] {
   return out;
 }
 
-const countEn = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
-const countHi = ['', 'एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह', 'सात'];
-const sideHi = { left: 'बाईं', right: 'दाईं' } as const;
 const endHi = { left: 'बाएँ', right: 'दाएँ' } as const;
-/** "बैठा है" / "बैठी है": the verb agrees with the person it is about. */
-const sits = (p: Person) => (p.sex === 'male' ? 'बैठा' : 'बैठी');
 
 /** A true clue about the arrangement, of a kind drawn at random. */
 function drawClue(rng: Rng, row: readonly Person[], pos: readonly number[]): Clue {
@@ -225,29 +223,9 @@ function drawAsk(rng: Rng, row: readonly Person[], order: Order): Ask {
   };
 }
 
-/** True when one clue by itself already gives the answer: the question would ask nothing. */
-const answeredBy = (clue: Clue, ask: Ask, all: Seating[], key: number) =>
-  all.filter((s) => clue.holds(s.pos)).every((s) => ask.answer(s.order) === key);
-
-/** True when exactly one order meets every clue (stops counting at two). */
-function unique(clues: Clue[], all: Seating[]): boolean {
-  let count = 0;
-  for (const s of all) if (clues.every((c) => c.holds(s.pos)) && ++count > 1) return false;
-  return count === 1;
-}
-/** Drops each clue the others make needless ("somewhere to the left" once "immediately" is known). */
-function withoutSpares(clues: Clue[], all: Seating[]): Clue[] {
-  let kept = clues;
-  for (const clue of clues) {
-    const fewer = kept.filter((c) => c !== clue);
-    if (unique(fewer, all)) kept = fewer;
-  }
-  return kept;
-}
-
 /**
- * Clues are drawn, each one kept only if it rules out some order still possible, until exactly one
- * order of the 5–7 people fits them all (the brute force over every order is the proof).
+ * Clues are drawn until exactly one order of the 5–7 people fits them all (the brute force over every
+ * order is the proof), spare ones dropped; no clue alone may answer the question.
  */
 function puzzle(rng: Rng) {
   for (;;) {
@@ -255,21 +233,11 @@ function puzzle(rng: Rng) {
     const row = rng.shuffle(everyone).slice(0, n);
     const all = seatings(n);
     const { order, pos } = rng.pick(all);
-    const clues: Clue[] = [];
-    let left = all;
-    for (let tries = 0; left.length > 1 && tries < 200; tries += 1) {
-      const clue = drawClue(rng, row, pos);
-      const kept = left.filter((s) => clue.holds(s.pos));
-      if (kept.length < left.length) {
-        clues.push(clue);
-        left = kept;
-      }
-    }
-    if (left.length !== 1) continue;
-    const needed = withoutSpares(clues, all);
+    const needed = cluesFixing(all, () => drawClue(rng, row, pos));
+    if (!needed) continue;
     const ask = drawAsk(rng, row, order);
     const key = ask.answer(order);
-    if (needed.length <= 9 && !needed.some((c) => answeredBy(c, ask, all, key)))
+    if (needed.length <= 9 && !answeredAlone(needed, all, (s) => ask.answer(s.order), key))
       return { row, order, clues: needed, ask, key };
   }
 }
@@ -282,12 +250,7 @@ export const seatingLine: QuestionFamily = {
   draw(rng): Draft {
     const { row, order, clues, ask, key } = puzzle(rng);
     const n = row.length;
-    const listed = [...row].sort((x, y) => x.en.localeCompare(y.en));
-    const names = (lang: 'hi' | 'en') => {
-      const all = listed.map((p) => p[lang]);
-      return `${all.slice(0, -1).join(', ')} ${lang === 'hi' ? 'और' : 'and'} ${all.at(-1)}`;
-    };
-    const lines = (lang: 'hi' | 'en') => clues.map((c, i) => `${i + 1}. ${c.text[lang]}`).join('\n');
+    const [hi, en] = [stemParts(row, clues, 'hi'), stemParts(row, clues, 'en')];
     const seated = (lang: 'hi' | 'en') => order.map((i) => (row[i] as Person)[lang]).join(', ');
     const answer = row[key] as Person;
     // Wrong options: the answer's neighbours first, then the rest from the left; all follow from
@@ -296,11 +259,10 @@ export const seatingLine: QuestionFamily = {
     const others = [seat - 1, seat + 1, ...order.keys()]
       .filter((s) => s >= 0 && s < n && s !== seat && !ask.named.includes(order[s] as number))
       .map((s) => row[order[s] as number] as Person);
-    const capital = `${countEn[n]?.charAt(0).toUpperCase()}${countEn[n]?.slice(1)}`;
     return {
       text: {
-        hi: `${countHi[n]} व्यक्ति (${names('hi')}) उत्तर की ओर मुख करके एक पंक्ति में बैठे हैं।\n${lines('hi')}\n${ask.text.hi}`,
-        en: `${capital} people (${names('en')}) sit in a row facing north.\n${lines('en')}\n${ask.text.en}`,
+        hi: `${hi.count} व्यक्ति (${hi.names}) उत्तर की ओर मुख करके एक पंक्ति में बैठे हैं।\n${hi.lines}\n${ask.text.hi}`,
+        en: `${en.count} people (${en.names}) sit in a row facing north.\n${en.lines}\n${ask.text.en}`,
       },
       correct: { hi: answer.hi, en: answer.en },
       wrong: [...new Set(others)].map((p) => ({ hi: p.hi, en: p.en })),

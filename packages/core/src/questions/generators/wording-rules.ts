@@ -179,6 +179,31 @@ const kinds: [string, (n: number) => boolean][] = [
   ['prime', isPrime],
 ];
 
+/**
+ * Each Hindi clue of a seating puzzle (a row or a round table) agrees with whom it is about: राहुल …
+ * बैठा है, सीमा … बैठी है; two people बैठे हैं, two women बैठी हैं. "X के दोनों पड़ोसी Y और Z हैं"
+ * has no verb of sitting.
+ */
+function seatedVerbProblems(q: GeneratedQuestion): string[] {
+  const clues = q.text.hi.split('\n').slice(1, -1);
+  const problems = clues.length === q.text.en.split('\n').length - 2 ? [] : [`clue count: ${q.text.hi}`];
+  for (const line of clues) {
+    const pair = line.match(/^\d+\. (\S+) और (\S+) एक-दूसरे के बगल में (बैठे|बैठी) हैं।$/);
+    if (pair) {
+      const women = sexOf[pair[1] ?? ''] === 'female' && sexOf[pair[2] ?? ''] === 'female';
+      if (pair[3] !== (women ? 'बैठी' : 'बैठे')) problems.push(`${line} (${women ? 'बैठी' : 'बैठे'} हैं)`);
+      continue;
+    }
+    if (/केवल (एक व्यक्ति बैठा है|\S+ व्यक्ति बैठे हैं)।$/.test(line)) continue;
+    if (/^\d+\. \S+ के दोनों पड़ोसी \S+ और \S+ हैं।$/.test(line)) continue;
+    const one = line.match(/^\d+\. ([^\s,]+),? .* (बैठा|बैठी) है।$/);
+    const sex = sexOf[one?.[1] ?? ''];
+    if (!one || !sex) problems.push(`unexpected clue: ${line}`);
+    else if (one[2] !== (sex === 'male' ? 'बैठा' : 'बैठी')) problems.push(`${line} (${one[1]})`);
+  }
+  return problems;
+}
+
 /** Each family's own wording and one-answer rules. */
 export const familyProblems: Record<string, (q: GeneratedQuestion) => string[]> = {
   'blood-relations': (q) => {
@@ -238,26 +263,8 @@ export const familyProblems: Record<string, (q: GeneratedQuestion) => string[]> 
       ...(q.text.hi.includes('x और y के बीच सही संबंध') ? [] : [`no question: ${q.text.hi}`]),
     ];
   },
-  'seating-line': (q) => {
-    // Each Hindi clue's verb agrees with whom it is about: राहुल … बैठा है, सीमा … बैठी है; two
-    // people बैठे हैं, two women बैठी हैं.
-    const clues = q.text.hi.split('\n').slice(1, -1);
-    const problems = clues.length === q.text.en.split('\n').length - 2 ? [] : [`clue count: ${q.text.hi}`];
-    for (const line of clues) {
-      const pair = line.match(/^\d+\. (\S+) और (\S+) एक-दूसरे के बगल में (बैठे|बैठी) हैं।$/);
-      if (pair) {
-        const women = sexOf[pair[1] ?? ''] === 'female' && sexOf[pair[2] ?? ''] === 'female';
-        if (pair[3] !== (women ? 'बैठी' : 'बैठे')) problems.push(`${line} (${women ? 'बैठी' : 'बैठे'} हैं)`);
-        continue;
-      }
-      if (/केवल (एक व्यक्ति बैठा है|\S+ व्यक्ति बैठे हैं)।$/.test(line)) continue;
-      const one = line.match(/^\d+\. ([^\s,]+),? .* (बैठा|बैठी) है।$/);
-      const sex = sexOf[one?.[1] ?? ''];
-      if (!one || !sex) problems.push(`unexpected clue: ${line}`);
-      else if (one[2] !== (sex === 'male' ? 'बैठा' : 'बैठी')) problems.push(`${line} (${one[1]})`);
-    }
-    return problems;
-  },
+  'seating-line': seatedVerbProblems,
+  'seating-circle': seatedVerbProblems,
   'data-interpretation': (q) => {
     // The Hindi question asks what the English one asks: the same kind, the same rows named.
     const kind = String(q.params.kind);

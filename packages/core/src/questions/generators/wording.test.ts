@@ -97,6 +97,10 @@ describe('the wording checks catch what issue 10 found', () => {
     const seated = (lines: string) => check?.(written({ en: `x\n${lines}\n?`, hi: `x\n${lines}\n?` })) ?? [];
     expect(seated('1. सीमा बाएँ छोर पर बैठी है।\n2. राहुल, सीमा के ठीक दाईं ओर बैठा है।')).toEqual([]);
     expect(seated('1. सीमा बाएँ छोर पर बैठा है।\n2. सीमा और नेहा एक-दूसरे के बगल में बैठे हैं।')).toHaveLength(2);
+    const round = (lines: string) =>
+      familyProblems['seating-circle']?.(written({ en: `x\n${lines}\n?`, hi: `x\n${lines}\n?` })) ?? [];
+    expect(round('1. राहुल के दोनों पड़ोसी सीमा और नेहा हैं।\n2. सीमा, राहुल के ठीक सामने बैठी है।')).toEqual([]);
+    expect(round('1. सीमा, राहुल के ठीक सामने बैठा है।\n2. राहुल के पड़ोसी सीमा हैं।')).toHaveLength(2);
   });
 
   it('a second defensible answer in analogy, lcm-hcf and odd-one-out', () => {
