@@ -48,6 +48,7 @@ export * from './progress/accuracy.ts';
 export * from './progress/aimed-topics.ts';
 export * from './questions/admin-contracts.ts';
 export * from './questions/bank-contracts.ts';
+export * from './questions/charts.ts';
 export * from './questions/contracts.ts';
 export * from './questions/generators/index.ts';
 export * from './questions/option-label.ts';

@@ -158,8 +158,8 @@ export const familyRules: Record<string, (q: GeneratedQuestion) => string[]> = {
       key === circleAnswer(fits[0] ?? [], lines.at(-1) ?? '') ? [] : [`key ${key} for ${fits[0]}`];
     const named = people.filter((p) => (lines.at(-1) ?? '').includes(p));
     for (const o of q.options) if (named.includes(o.en)) problems.push(`${o.en} named and offered`);
-    // Six to eight at the table, each clue about them, the Hindi line for line.
-    if (people.length < 6 || people.length > 8) problems.push(`${people.length} at the table`);
+    // Five to seven at the table, the Hindi line for line.
+    if (people.length < 5 || people.length > 7) problems.push(`${people.length} at the table`);
     if (q.text.hi.split('\n').length !== lines.length) problems.push(`Hindi has other lines: ${q.text.hi}`);
     return problems;
   },
@@ -216,6 +216,8 @@ describe('generated questions are believable (issue 21)', () => {
       );
       expect(bad.length, bad.slice(0, 5).join('\n')).toBe(0);
     },
+    // A seating puzzle is solved by brute force 2,000 times: seconds on a busy 2-core machine.
+    30_000,
   );
 
   it.each(questionFamilies.map((f) => [f.key] as const))(
@@ -223,6 +225,8 @@ describe('generated questions are believable (issue 21)', () => {
     (key) => {
       expect(new Set(sample(key).map((q) => q.text.en)).size).toBeGreaterThanOrEqual(500);
     },
+    // A seating puzzle is solved by brute force 2,000 times: seconds on a busy 2-core machine.
+    30_000,
   );
 });
 

@@ -7,7 +7,7 @@ import type { Rng } from './random.ts';
  * (whitespace-pre-line) in both languages. Every figure stays below 1,000 and none is grouped, so
  * a table of years (2019–2023) prints its numbers one way.
  */
-interface Table {
+export interface Table {
   /** The sentence before the table. */
   intro: Localized;
   labels: Localized[];
@@ -19,10 +19,12 @@ interface Table {
   range: Localized;
   /** "the total of the five shops" / "पाँचों दुकानों की कुल बिक्री" */
   total: Localized;
+  /** How a chart of it is drawn and titled (data-charts.ts): a shop's month as bars, years as a line. */
+  chart: { kind: 'bar' | 'line'; title: Localized };
 }
 
 const letters = ['A', 'B', 'C', 'D', 'E'];
-const shops: Table = {
+export const shops: Table = {
   intro: {
     hi: 'तालिका में पाँच दुकानों द्वारा एक महीने में बेचे गए टेलीविज़नों की संख्या दी गई है।',
     en: 'The table shows the number of televisions sold by five shops in a month.',
@@ -38,8 +40,12 @@ const shops: Table = {
     en: 'What is the difference between the highest and the lowest sales of a shop?',
   },
   total: { hi: 'पाँचों दुकानों की कुल बिक्री', en: 'the total of the five shops' },
+  chart: {
+    kind: 'bar',
+    title: { hi: 'पाँच दुकानों द्वारा एक महीने में बेचे गए टेलीविज़न', en: 'televisions sold by five shops in a month' },
+  },
 };
-const years: Table = {
+export const years: Table = {
   intro: {
     hi: 'तालिका में एक कॉलेज में पाँच वर्षों में प्रवेश पाने वाले विद्यार्थियों की संख्या दी गई है।',
     en: 'The table shows the number of students admitted to a college in five years.',
@@ -55,8 +61,15 @@ const years: Table = {
     en: 'What is the difference between the highest and the lowest yearly admissions?',
   },
   total: { hi: 'पाँचों वर्षों की कुल प्रवेश संख्या', en: 'the total of the five years' },
+  chart: {
+    kind: 'line',
+    title: {
+      hi: 'एक कॉलेज में पाँच वर्षों में प्रवेश पाने वाले विद्यार्थी',
+      en: 'students admitted to a college in five years',
+    },
+  },
 };
-const days: Table = {
+export const days: Table = {
   intro: {
     hi: 'तालिका में एक पुस्तक मेले में पाँच दिनों में बिकी पुस्तकों की संख्या दी गई है।',
     en: 'The table shows the number of books sold at a book fair on five days.',
@@ -75,23 +88,27 @@ const days: Table = {
     en: 'What is the difference between the highest and the lowest sales of a day?',
   },
   total: { hi: 'पाँचों दिनों की कुल बिक्री', en: 'the total of the five days' },
+  chart: {
+    kind: 'bar',
+    title: { hi: 'एक पुस्तक मेले में पाँच दिनों में बिकी पुस्तकें', en: 'books sold at a book fair on five days' },
+  },
 };
 
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-const ratio = (a: number, b: number) => both(`${a / gcd(a, b)} : ${b / gcd(a, b)}`);
-const percent = (n: number) => both(`${n}%`);
-const whole = (n: number) => both(`${n}`);
-const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+export const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+export const ratio = (a: number, b: number) => both(`${a / gcd(a, b)} : ${b / gcd(a, b)}`);
+export const percent = (n: number) => both(`${n}%`);
+export const whole = (n: number) => both(`${n}`);
+export const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
 /** A question about rows i and j of the table (`fits` has checked that its answer is whole). */
-type Ask = (
+export type Ask = (
   t: Table,
   v: number[],
   i: number,
   j: number,
 ) => Omit<Draft, 'text' | 'params'> & { ask: Localized };
 
-const asks: Record<string, Ask> = {
+export const asks: Record<string, Ask> = {
   ratio: (t, v, i, j) => {
     const [a, b] = [v[i] ?? 0, v[j] ?? 0];
     const [fa, fb] = [t.figure(t.labels[i] as Localized), t.figure(t.labels[j] as Localized)];
@@ -191,7 +208,7 @@ const asks: Record<string, Ask> = {
 };
 
 /** True when the answer is whole and believable: a change of 5–150 %, distinct figures. */
-function fits(kind: string, v: number[], i: number, j: number): boolean {
+export function fits(kind: string, v: number[], i: number, j: number): boolean {
   const [a, b] = [v[i] ?? 0, v[j] ?? 0];
   const sum = v.reduce((s, n) => s + n, 0);
   if (kind === 'change') {

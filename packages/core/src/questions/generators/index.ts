@@ -9,6 +9,7 @@ import {
   trainSpeed,
 } from './arithmetic.ts';
 import { bloodRelations } from './blood-relations.ts';
+import { dataCharts } from './data-charts.ts';
 import { dataInterpretation } from './data-interpretation.ts';
 import type { QuestionFamily } from './family.ts';
 import { circleArea, rectangle } from './mensuration.ts';
@@ -60,4 +61,5 @@ export const questionFamilies: readonly QuestionFamily[] = [
   dataInterpretation,
   seatingLine,
   seatingCircle,
+  ...dataCharts,
 ];

@@ -141,7 +141,9 @@ interface Ask {
 function drawAsk(rng: Rng, ring: readonly Person[], order: readonly number[]): Ask {
   const n = ring.length;
   const whoAt = (pos: readonly number[], seat: number) => pos.indexOf(((seat % n) + n) % n);
-  const kind = rng.pick(n % 2 === 0 ? ['side', 'side', 'opposite', 'between'] : ['side', 'side', 'between']);
+  // Between two of five leaves two others: too few for three wrong options.
+  const kinds = n % 2 === 0 ? ['side', 'side', 'opposite', 'between'] : ['side', 'side', 'between'];
+  const kind = rng.pick(n > 5 ? kinds : ['side', 'side']);
   const x = rng.int(0, n - 1);
   const X = ring[x] as Person;
   if (kind === 'side') {
@@ -181,12 +183,13 @@ function drawAsk(rng: Rng, ring: readonly Person[], order: readonly number[]): A
 }
 
 /**
- * Clues are drawn until exactly one arrangement of the 6–8 people fits them all (the brute force over
+ * Clues are drawn until exactly one arrangement of the 5–7 people fits them all (the brute force over
  * every arrangement is the proof), spare ones dropped; no clue alone may answer the question.
  */
 function puzzle(rng: Rng) {
   for (;;) {
-    const n = rng.int(6, 8);
+    // Five to seven: (n − 1)! arrangements stay at 720 or fewer, so the brute force stays quick.
+    const n = rng.int(5, 7);
     const ring = rng.shuffle(everyone).slice(0, n);
     const all = circles(n);
     const { order, pos } = rng.pick(all);

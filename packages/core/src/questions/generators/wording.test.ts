@@ -22,6 +22,8 @@ describe('generated questions read correctly', () => {
       for (let seed = 1; seed <= SEEDS; seed += 1)
         expect(problemsOf(key, generate(family, seed)), `${key} seed ${seed}`).toEqual([]);
     },
+    // A seating puzzle is solved by brute force 2,000 times: seconds on a busy 2-core machine.
+    30_000,
   );
 
   it('every generated question in content/sets reads correctly', () => {
