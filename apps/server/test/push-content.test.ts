@@ -1,0 +1,676 @@
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BankQuestion, type ExamKey, examTemplates, type QuestionInput } from '@abhyas/core';
+import { eq, inArray } from 'drizzle-orm';
+import { decrypt } from 'http_ece';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { potdProblems, practiceSets, questions, setQuestions } from '../src/db/schema/index.ts';
+import { sweepExpiredAttempts } from '../src/modules/attempts/sweeper.ts';
+import { liveTick } from '../src/modules/live-tests/services/ticker.ts';
+import { runDailyNotices } from '../src/modules/potd/daily-notices.ts';
+import { storeQuestions } from '../src/modules/questions/store.ts';
+import { createGroup, newId } from './community-fixtures.ts';
+import { answerAsAPerson, createPracticeSet, keyOf, startAttempt, student } from './exam-factories.ts';
+import { createOrganisation } from './factories.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { addToBatch, createBatch } from './institute-factories.ts';
+import { requestInput } from './institutes-organisations-fixtures.ts';
+import { joined, platformAdmin, scheduleIndia } from './live-tests-fixtures.ts';
+
+// Issue 22, scenario 20: "no payload carries exam content", across every kind of Web Push the server
+// sends. Each kind is driven once through the real app (routes, sweeper, tickers, daily notices), its
+// push is caught by a push service that runs inside the test on plain http (PUSH_ALLOW_LOCAL_ENDPOINTS),
+// decrypted with the subscription's own keys as a browser would, and checked: the shape
+// {title, body, url}, and none of the text, options or explanation of any question involved. The list
+// of call sites is held against the source, so a new kind of push added without a case here fails.
+
+type Student = Awaited<ReturnType<typeof student>>;
+
+/** Every kind of push the server sends, and the file that sends it (relative to apps/server/src). */
+const callSites = {
+  organisationNotice: 'modules/notifications/services/create-organisation-notification.ts',
+  resultReady: 'modules/attempts/sweeper.ts',
+  keyCorrected: 'modules/questions/key-corrections.ts',
+  attendanceMarked: 'modules/attendance/services/absence-notices.ts',
+  addedToBatch: 'modules/batches/batch-notices.ts',
+  chatMention: 'modules/community/services/chat-notices.ts',
+  chatReply: 'modules/community/services/chat-notices.ts',
+  organisationApproved: 'modules/organisations/decision-notice.ts',
+  organisationRejected: 'modules/organisations/decision-notice.ts',
+  liveReminder: 'modules/live-tests/services/remind.ts',
+  liveResults: 'modules/live-tests/services/publish.ts',
+  potdNew: 'modules/potd/daily-notices.ts',
+  streakAtRisk: 'modules/potd/daily-notices.ts',
+} as const;
+type PushKind = keyof typeof callSites;
+
+/** What of a question must never reach a lock screen. */
+interface QuestionContent {
+  textHi: string;
+  textEn: string;
+  options: { hi: string; en: string }[];
+  explanationHi: string;
+  explanationEn: string;
+}
+
+// ---- The checks (each shown to fail on a bad payload in the first describe) ----
+
+/** Words of an answer sheet or a question row: none belongs in a push. */
+const sheetWords = ['isCorrect', 'correctOption', 'explanation'];
+/** A fragment this long is a probe too: a body cut to size (pushPayload) still shows a question's opening. */
+const PREFIX = 20;
+
+/** The exam content found in a decrypted payload: every text, option or explanation of `involved`. */
+function examContentIn(payload: string, involved: readonly QuestionContent[]): string[] {
+  const found = new Set<string>();
+  const lower = payload.toLowerCase();
+  for (const word of sheetWords) if (lower.includes(word.toLowerCase())) found.add(word);
+  for (const q of involved) {
+    const fragments = [
+      q.textHi,
+      q.textEn,
+      q.explanationHi,
+      q.explanationEn,
+      ...q.options.flatMap((o) => [o.hi, o.en]),
+    ];
+    for (const f of fragments) {
+      if (f.trim() === '') continue;
+      if (payload.includes(f)) found.add(f);
+      else if (f.length > PREFIX && payload.includes(f.slice(0, PREFIX))) found.add(f.slice(0, PREFIX));
+    }
+  }
+  return [...found];
+}
+
+/** What is wrong with a decrypted payload's shape: exactly {title, body, url}, strings, url a path. */
+function shapeProblems(plain: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(plain);
+  } catch {
+    return ['not JSON'];
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return ['not an object'];
+  const problems: string[] = [];
+  const keys = Object.keys(parsed).sort();
+  if (JSON.stringify(keys) !== JSON.stringify(['body', 'title', 'url']))
+    problems.push(`keys ${keys.join(',')}`);
+  const record = parsed as Record<string, unknown>;
+  for (const k of ['title', 'body', 'url'])
+    if (typeof record[k] !== 'string') problems.push(`${k} is not a string`);
+  // A path of the web app: one leading slash (not "//host", not "https://…").
+  if (typeof record.url === 'string' && !/^\/(?!\/)/.test(record.url)) problems.push(`url ${record.url}`);
+  return problems;
+}
+
+/** Marks, ranks or counts: any digit, Latin or Devanagari. */
+const hasDigit = (s: string) => /[0-9०-९]/.test(s);
+
+/** A push sent by hand in the source: `push.send(` or `push` then `.send(` on the next line. */
+const pushSendCall = /\bpush\s*\.send\(/;
+
+/** The files under `dir` (the server's source, tests excluded) that send a push, relative and sorted. */
+function pushCallSites(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .filter((f) => pushSendCall.test(fs.readFileSync(path.join(dir, f), 'utf8')))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+}
+
+// ---- The fake push service and the browsers ----
+
+interface Received {
+  path: string;
+  body: Buffer;
+}
+let t: TestApp;
+let pushService: Server;
+let pushUrl = '';
+const received: Received[] = [];
+const b64url = (b: Buffer) => b.toString('base64url');
+
+/** The browsers registered, by their endpoint's path: their private key and auth secret. */
+const browsers = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: string }>();
+/** Every push caught and checked by a case, with its kind. */
+const caught: { kind: PushKind; path: string; plain: string }[] = [];
+/** Every question any case involves: no payload of any kind may carry one. */
+const allContent: QuestionContent[] = [];
+
+/** Registers a new browser for `who` at `/push/<name>`, as the web app does. */
+async function subscribe(who: Student, name: string): Promise<string> {
+  const at = `/push/${name}`;
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = b64url(randomBytes(16));
+  browsers.set(at, { ecdh, auth });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/notification/token',
+    headers: who.headers,
+    payload: {
+      token: JSON.stringify({
+        endpoint: `${pushUrl}${at}`,
+        keys: { p256dh: b64url(ecdh.getPublicKey()), auth },
+      }),
+      device: 'Mobile Android (Google Inc.)',
+      userId: who.user.id,
+      timestamp: new Date().toISOString(),
+    },
+  });
+  expect(res.json()).toEqual({ success: true });
+  return at;
+}
+
+function open(r: Received): string {
+  const browser = browsers.get(r.path);
+  if (!browser) throw new Error(`a push to a browser nobody registered: ${r.path}`);
+  return decrypt(r.body, {
+    version: 'aes128gcm',
+    privateKey: browser.ecdh,
+    authSecret: browser.auth,
+  }).toString();
+}
+
+/**
+ * Waits for the `nth` push (1-based) at `at`, decrypts it and checks it: its shape, and none of
+ * `involved`'s content (nor an answer sheet's words) in it. Returns the message.
+ */
+async function catchPush(
+  kind: PushKind,
+  at: string,
+  involved: readonly QuestionContent[],
+  nth = 1,
+): Promise<{ title: string; body: string; url: string; plain: string }> {
+  await vi.waitFor(() => expect(received.filter((r) => r.path === at).length).toBeGreaterThanOrEqual(nth), {
+    timeout: 10_000,
+  });
+  const plain = open(received.filter((r) => r.path === at)[nth - 1] as Received);
+  expect(shapeProblems(plain), `${kind}: ${plain}`).toEqual([]);
+  expect(examContentIn(plain, involved), `${kind}: ${plain}`).toEqual([]);
+  caught.push({ kind, path: at, plain });
+  return { ...(JSON.parse(plain) as { title: string; body: string; url: string }), plain };
+}
+
+// ---- Questions whose every text is distinct (so a leak of any of them is found, never a false one) ----
+
+/** The questions of `examKey`'s template, each text, option and explanation its own. */
+function ownQuestions(examKey: ExamKey, tag: string): QuestionInput[] {
+  const out: QuestionInput[] = [];
+  examTemplates[examKey].sections.forEach((section, s) => {
+    for (let i = 0; i < section.totalQuestions; i += 1) {
+      const n = out.length + 1;
+      out.push({
+        section: s + 1,
+        subject: 'maths',
+        topic: 'average',
+        difficulty: 'easy',
+        text: {
+          hi: `गोपनीय प्रश्न ${tag}-${n}: नौ और ग्यारह का औसत कितना है?`,
+          en: `Sealed question ${tag}-${n}: what is the average of nine and eleven?`,
+        },
+        options: [0, 1, 2, 3].map((k) => ({
+          hi: `गोपनीय विकल्प ${tag}-${n}-${k}`,
+          en: `sealed option ${tag}-${n}-${k}`,
+        })),
+        answer: keyOf(n) + 1,
+        explanation: {
+          hi: `गोपनीय हल ${tag}-${n}: दोनों को जोड़कर दो से भाग दें।`,
+          en: `Sealed working ${tag}-${n}: add both and halve the sum.`,
+        },
+      });
+    }
+  });
+  return out;
+}
+
+/** A published (or secret) set of its own questions: its slug, id and their content. */
+async function ownSet(examKey: ExamKey, published = true) {
+  const set = await createPracticeSet(t.database.db, examKey, {
+    published,
+    lead: ownQuestions(examKey, randomUUID().slice(0, 8)),
+  });
+  const rows = await t.database.db
+    .select({
+      setId: practiceSets.id,
+      textHi: questions.textHi,
+      textEn: questions.textEn,
+      options: questions.options,
+      explanationHi: questions.explanationHi,
+      explanationEn: questions.explanationEn,
+    })
+    .from(setQuestions)
+    .innerJoin(practiceSets, eq(practiceSets.id, setQuestions.setId))
+    .innerJoin(questions, eq(questions.id, setQuestions.questionId))
+    .where(eq(practiceSets.slug, set.slug));
+  expect(rows).toHaveLength(examTemplates[examKey].sections.reduce((n, s) => n + s.totalQuestions, 0));
+  const content: QuestionContent[] = rows.map(({ setId: _, ...q }) => q);
+  allContent.push(...content);
+  return { set, id: rows[0]?.setId ?? '', content };
+}
+
+const contentOf = async (ids: string[]): Promise<QuestionContent[]> =>
+  ids.length === 0
+    ? []
+    : t.database.db
+        .select({
+          textHi: questions.textHi,
+          textEn: questions.textEn,
+          options: questions.options,
+          explanationHi: questions.explanationHi,
+          explanationEn: questions.explanationEn,
+        })
+        .from(questions)
+        .where(inArray(questions.id, ids));
+
+/** The bank's problems of the day: questions in no set, each text its own. */
+const bankQuestion = (n: number, tag: string): BankQuestion => ({
+  subject: 'history',
+  topic: n % 2 ? 'modern-history' : 'ancient-history',
+  difficulty: 'easy',
+  text: {
+    hi: `आज का गोपनीय प्रश्न ${tag}-${n}: दांडी यात्रा किस वर्ष हुई?`,
+    en: `Daily sealed question ${tag}-${n}: in which year was the Dandi march?`,
+  },
+  options: [0, 1, 2, 3].map((k) => ({
+    hi: `दैनिक विकल्प ${tag}-${n}-${k}`,
+    en: `daily option ${tag}-${n}-${k}`,
+  })),
+  answer: 2,
+  explanation: {
+    hi: `दैनिक हल ${tag}-${n}: नमक सत्याग्रह का वर्ष।`,
+    en: `Daily working ${tag}-${n}: the year of the salt satyagraha.`,
+  },
+});
+let bank: QuestionContent[] = [];
+
+/** Moves the fake clock forward to an instant given in IST, e.g. '2026-11-26T08:00'. */
+const setIst = (local: string) => {
+  const ms = Date.parse(`${local}:00+05:30`) - t.clock().getTime();
+  expect(ms, `the clock only moves forward (to ${local} IST)`).toBeGreaterThanOrEqual(0);
+  t.clock.advance(ms);
+};
+
+let streaker: Student;
+
+beforeAll(async () => {
+  pushService = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', body: Buffer.concat(chunks) });
+      res.statusCode = 201;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  pushUrl = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  t = await createTestApp({
+    PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
+    RATE_LIMIT_ENABLED: 'false',
+    // The clock walks from 25 November to the evening of the 26th: tokens must outlive it.
+    ACCESS_TOKEN_TTL_SECONDS: String(30 * 86_400),
+  });
+  const tag = randomUUID().slice(0, 8);
+  const ids = await t.database.db.transaction((tx) =>
+    storeQuestions(
+      tx,
+      [1, 2, 3, 4].map((n) => bankQuestion(n, tag)),
+    ),
+  );
+  bank = await contentOf(ids);
+  expect(bank).toHaveLength(4);
+  allContent.push(...bank);
+  // 25 November, 09:00 IST: a student solves the day's problem (the streak the evening reminder is about).
+  setIst('2026-11-25T09:00');
+  streaker = await student(t.app, t.database.db);
+  const today = await t.app.inject({ method: 'GET', url: '/api/potd/today', headers: streaker.headers });
+  expect(today.statusCode, today.body).toBe(200);
+  const [problem] = await t.database.db
+    .select({ options: questions.options, correct: questions.correctOption })
+    .from(potdProblems)
+    .innerJoin(questions, eq(questions.id, potdProblems.questionId))
+    .where(eq(potdProblems.day, '2026-11-25'));
+  const solved = await t.app.inject({
+    method: 'POST',
+    url: '/api/potd/submit',
+    headers: streaker.headers,
+    payload: { answer: problem?.options[problem.correct]?.en },
+  });
+  expect(solved.json()).toMatchObject({ success: true });
+  // 26 November, 08:00 IST: daytime, and the day's problem may be announced.
+  setIst('2026-11-26T08:00');
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => pushService?.close(resolve));
+});
+
+describe('the checks themselves', () => {
+  const q: QuestionContent = {
+    textHi: 'भारत की राजधानी क्या है?',
+    textEn: 'What is the capital of India, the country?',
+    options: [
+      { hi: 'दिल्ली', en: 'Delhi' },
+      { hi: 'मुंबई', en: 'Mumbai' },
+    ],
+    explanationHi: 'सरकार वहीं बैठती है।',
+    explanationEn: 'The seat of the government sits there.',
+  };
+  const payload = (body: string, extra: object = {}) =>
+    JSON.stringify({ title: 'Your result is ready', body, url: '/quiz-dashboard', ...extra });
+
+  it('finds a question’s text, an option, an explanation or an answer sheet’s word in a payload', () => {
+    expect(examContentIn(payload('See your result.'), [q])).toEqual([]);
+    expect(examContentIn(payload(`Q: ${q.textEn}`), [q])).toEqual([q.textEn]);
+    expect(examContentIn(payload(q.textHi), [q])).toEqual([q.textHi]);
+    expect(examContentIn(payload('answer: मुंबई'), [q])).toEqual(['मुंबई']);
+    expect(examContentIn(payload(q.explanationEn), [q])).toEqual([q.explanationEn]);
+    // A body cut to size still shows the question's opening.
+    expect(examContentIn(payload(`${q.textEn.slice(0, 25)}…`), [q])).toEqual([q.textEn.slice(0, PREFIX)]);
+    for (const word of sheetWords) expect(examContentIn(payload('x', { [word]: 1 }), [])).toEqual([word]);
+    expect(examContentIn(payload('Explanation: because'), [])).toEqual(['explanation']);
+  });
+
+  it('refuses a payload of any other shape, or whose url leads off the app', () => {
+    expect(shapeProblems(payload('ok'))).toEqual([]);
+    expect(shapeProblems('plain text')).toEqual(['not JSON']);
+    expect(shapeProblems('[]')).toEqual(['not an object']);
+    expect(shapeProblems(payload('ok', { answer: 2 }))).toEqual(['keys answer,body,title,url']);
+    expect(shapeProblems(JSON.stringify({ title: 'T', body: 'B' }))).toEqual([
+      'keys body,title',
+      'url is not a string',
+    ]);
+    expect(shapeProblems(payload('ok', { url: 'https://evil.example/x' }))).toEqual([
+      'url https://evil.example/x',
+    ]);
+    expect(shapeProblems(payload('ok', { url: '//evil.example/x' }))).toEqual(['url //evil.example/x']);
+    expect(shapeProblems(payload('ok', { body: 12 }))).toEqual(['body is not a string']);
+  });
+
+  it('sees marks in either script, and finds a push sent on one line or two', () => {
+    expect(hasDigit('See your new score')).toBe(false);
+    expect(hasDigit('Your score: 12.5')).toBe(true);
+    expect(hasDigit('आपका स्कोर १२')).toBe(true);
+    expect(pushSendCall.test('await d.push.send([id], m)')).toBe(true);
+    expect(pushSendCall.test('void d.push\n      .send(ids, m)')).toBe(true);
+    expect(pushSendCall.test('webpush.sendNotification(sub)')).toBe(false);
+    expect(pushSendCall.test('d.pushes.send(x)')).toBe(false);
+  });
+});
+
+describe('every kind of push, caught at a push service and decrypted: no exam content', () => {
+  it('holds the list of kinds against every push the server sends', () => {
+    const src = fileURLToPath(new URL('../src/', import.meta.url));
+    const found = pushCallSites(src);
+    const listed = [...new Set(Object.values(callSites))].sort();
+    expect(
+      found,
+      `files in apps/server/src that send a push (${pushSendCall}) must equal this test's callSites; ` +
+        `a new kind of push needs a case here. Unlisted: [${found.filter((f) => !listed.includes(f as never))}]; ` +
+        `gone: [${listed.filter((f) => !found.includes(f))}]`,
+    ).toEqual(listed);
+  });
+
+  it('potdNew: the day’s problem announced at 08:00 IST carries its topic, not the problem', async () => {
+    const s = await student(t.app, t.database.db);
+    const at = await subscribe(s, 'potd-new');
+    expect((await runDailyNotices(t.app.deps)).announced).toBe(true);
+    const [day] = await t.database.db
+      .select({
+        textHi: questions.textHi,
+        textEn: questions.textEn,
+        options: questions.options,
+        explanationHi: questions.explanationHi,
+        explanationEn: questions.explanationEn,
+      })
+      .from(potdProblems)
+      .innerJoin(questions, eq(questions.id, potdProblems.questionId))
+      .where(eq(potdProblems.day, '2026-11-26'));
+    // The day's problem is one of the bank's, checked by itself and with the rest of the bank.
+    expect(bank.map((b) => b.textEn)).toContain(day?.textEn);
+    const push = await catchPush('potdNew', at, [day as QuestionContent, ...bank]);
+    expect(push.title).toContain("Today's Problem of the Day is here");
+    expect(push.url).toBe('/potd');
+  });
+
+  it('an institute admin’s notice reaches a member as written', async () => {
+    const org = await createOrganisation(t.database.db, 'Gyan Jyoti Classes');
+    const member = await student(t.app, t.database.db, { organizationId: org.id, orgRole: 'member' });
+    const admin = await student(t.app, t.database.db, { organizationId: org.id, orgRole: 'admin' });
+    const at = await subscribe(member, 'org-notice');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/organisations/${org.id}/notifications`,
+      headers: admin.headers,
+      payload: { title: 'कल की कक्षा', body: 'Class moves to the big hall tomorrow.' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const push = await catchPush('organisationNotice', at, allContent);
+    expect(push).toMatchObject({
+      title: 'कल की कक्षा',
+      body: 'Class moves to the big hall tomorrow.',
+      url: '/notifications',
+    });
+  });
+
+  it('resultReady: a test the sweeper submitted when time ran out, with no question and no marks', async () => {
+    const { set, content } = await ownSet('general');
+    const s = await student(t.app, t.database.db);
+    const at = await subscribe(s, 'result-ready');
+    const state = await startAttempt(t.app, s.headers, set);
+    // An answer saved (one right): there is a score the push must not carry.
+    const first = state.questions.find((x) => x.number === 1);
+    await answerAsAPerson(t.app, t.clock, s.headers, state.id, [
+      { questionId: first?.id ?? '', answer: keyOf(1) },
+    ]);
+    // Past the deadline and the save grace; still daytime in India.
+    t.clock.advance(65 * 60_000);
+    expect(await sweepExpiredAttempts(t.app.deps)).toBe(1);
+    const push = await catchPush('resultReady', at, content);
+    expect(push.title).toContain('Your result is ready');
+    expect(hasDigit(push.plain), push.plain).toBe(false);
+  });
+
+  it('keyCorrected: a student whose score moved when an admin corrected a key, with no question and no marks', async () => {
+    const { set, content } = await ownSet('general');
+    const admin = await student(t.app, t.database.db, { role: 'admin' });
+    const s = await student(t.app, t.database.db);
+    const at = await subscribe(s, 'key-corrected');
+    const state = await startAttempt(t.app, s.headers, set);
+    const first = state.questions.find((x) => x.number === 1);
+    await answerAsAPerson(t.app, t.clock, s.headers, state.id, [
+      { questionId: first?.id ?? '', answer: keyOf(1) },
+    ]);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/attempts/${state.id}/submit`,
+      headers: s.headers,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const fix = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/questions/${first?.id}/answer`,
+      headers: admin.headers,
+      payload: { answer: (keyOf(1) + 1) % 4 },
+    });
+    expect(fix.statusCode, fix.body).toBe(200);
+    expect(fix.json()).toEqual({ rescoredAttempts: 1, affectedStudents: 1 });
+    const push = await catchPush('keyCorrected', at, content);
+    expect(push.title).toContain('Answer key corrected');
+    expect(hasDigit(push.plain), push.plain).toBe(false);
+  });
+
+  it('attendanceMarked and addedToBatch: a teacher marks a student absent; an admin adds one to a batch', async () => {
+    const org = await createOrganisation(t.database.db, 'Prerna Academy');
+    const member = { organizationId: org.id, orgRole: 'member' as const };
+    const absent = await student(t.app, t.database.db, { ...member, language: 'en' });
+    const added = await student(t.app, t.database.db, member);
+    const teacher = await student(t.app, t.database.db, { organizationId: org.id, orgRole: 'teacher' });
+    const admin = await student(t.app, t.database.db, { organizationId: org.id, orgRole: 'admin' });
+    const batch = await createBatch(t.database.db, org.id, { name: 'Bank PO शाम' });
+    await addToBatch(t.database.db, batch, [absent.user.id]);
+    await addToBatch(t.database.db, batch, [teacher.user.id], 'teacher');
+    const absentAt = await subscribe(absent, 'attendance');
+    const addedAt = await subscribe(added, 'added-to-batch');
+
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: `/api/organisations/${org.id}/attendance/${batch.id}/2026-11-26`,
+      headers: teacher.headers,
+      payload: { marks: [{ userId: absent.user.id, status: 'absent', note: '' }] },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    const marked = await catchPush('attendanceMarked', absentAt, allContent);
+    expect(marked).toMatchObject({ title: 'You were marked absent', url: '/user-dashboard' });
+
+    const add = await t.app.inject({
+      method: 'POST',
+      url: `/api/organisations/${org.id}/batches/${batch.id}/students`,
+      headers: admin.headers,
+      payload: { userIds: [added.user.id] },
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    const told = await catchPush('addedToBatch', addedAt, allContent);
+    expect(told.title).toContain('You were added to a batch');
+  });
+
+  it('chatMention and chatReply: a message quoting a question does not ride in the push', async () => {
+    const { content } = await ownSet('general');
+    const quoted = content[0] as QuestionContent;
+    const [a, b, c] = [
+      await student(t.app, t.database.db),
+      await student(t.app, t.database.db),
+      await student(t.app, t.database.db),
+    ] as [Student, Student, Student];
+    const group = await createGroup(t.database.db, [
+      { userId: a.user.id, role: 'owner' },
+      { userId: b.user.id },
+      { userId: c.user.id },
+    ]);
+    const mentionAt = await subscribe(b, 'chat-mention');
+    const replyAt = await subscribe(c, 'chat-reply');
+    const send = (who: Student, text: string, replyToSeq?: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/community/groups/${group.id}/messages`,
+        headers: who.headers,
+        payload: { clientId: newId(), text, ...(replyToSeq ? { replyToSeq } : {}) },
+      });
+
+    const mention = await send(
+      a,
+      `@${b.user.username} ${quoted.textEn} ${quoted.options[1]?.en} — ${quoted.explanationEn}`,
+    );
+    expect(mention.statusCode, mention.body).toBe(201);
+    // The message itself carries the question (the checker finds it there); its push must not.
+    expect(examContentIn(mention.body, [quoted])).toEqual(
+      expect.arrayContaining([quoted.textEn, quoted.explanationEn]),
+    );
+    const mentioned = await catchPush('chatMention', mentionAt, [quoted, ...content]);
+    expect(mentioned.title).toContain('mentioned you');
+    expect(mentioned.url).toBe(`/group-chat/${group.id}`);
+
+    const asked = await send(c, 'koi bata sakta hai?');
+    expect(asked.statusCode, asked.body).toBe(201);
+    const reply = await send(
+      a,
+      `${quoted.textHi} ${quoted.options[2]?.hi} ${quoted.explanationHi}`,
+      (asked.json() as { seq: number }).seq,
+    );
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(examContentIn(reply.body, [quoted])).toEqual(
+      expect.arrayContaining([quoted.textHi, quoted.explanationHi]),
+    );
+    const replied = await catchPush('chatReply', replyAt, [quoted, ...content]);
+    expect(replied.title).toContain('replied to you');
+  });
+
+  it('organisationApproved and organisationRejected: the applicant hears the decision', async () => {
+    const admin = await student(t.app, t.database.db, { role: 'admin' });
+    for (const [kind, name] of [
+      ['organisationApproved', 'Vidya Niketan Classes'],
+      ['organisationRejected', 'Saraswati Vidya Mandir'],
+    ] as const) {
+      const applicant = await student(t.app, t.database.db);
+      const at = await subscribe(applicant, kind);
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/organisation-requests',
+        headers: applicant.headers,
+        payload: requestInput({ name }),
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      const id = (asked.json() as { id: string }).id;
+      const decided = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/organisation-requests/${id}/${kind === 'organisationApproved' ? 'approve' : 'reject'}`,
+        headers: admin.headers,
+        ...(kind === 'organisationRejected'
+          ? { payload: { reason: 'The phone number could not be reached.' } }
+          : {}),
+      });
+      expect(decided.statusCode, decided.body).toBe(200);
+      const push = await catchPush(kind, at, allContent);
+      expect(push.title).toContain(
+        kind === 'organisationApproved' ? 'Your institute is approved' : 'was not approved',
+      );
+      expect(push.url).toBe('/organization/register');
+    }
+  });
+
+  it('liveReminder and liveResults: a registered candidate of a live test, before the start and after publication', async () => {
+    const { id: paperId, content } = await ownSet('general', false);
+    const admin = await platformAdmin(t.app, t.database.db);
+    const candidate = await student(t.app, t.database.db);
+    const at = await subscribe(candidate, 'live');
+    const startsAt = new Date(t.clock().getTime() + 40 * 60_000);
+    const test = await scheduleIndia(t.app, admin, paperId, startsAt);
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: `/api/live-tests/${test.id}/registration`,
+      headers: candidate.headers,
+    });
+    expect(reg.statusCode, reg.body).toBe(200);
+    // 30 minutes before the start: the reminder.
+    t.clock.advance(10 * 60_000);
+    expect((await liveTick(t.app.deps)).reminded).toBe(1);
+    const reminder = await catchPush('liveReminder', at, content, 1);
+    expect(reminder.title).toContain('Your live test starts soon');
+    // The start: the candidate joins and answers one question; then the end and the grace.
+    t.clock.advance(30 * 60_000);
+    const join = await joined(t.app, candidate.headers, test.id);
+    const first = join.state.questions.find((x) => x.number === 1);
+    await answerAsAPerson(t.app, t.clock, candidate.headers, join.attemptId, [
+      { questionId: first?.id ?? '', answer: keyOf(1) },
+    ]);
+    t.clock.advance(startsAt.getTime() + 60 * 60_000 + 31_000 - t.clock().getTime());
+    expect((await liveTick(t.app.deps)).published).toBe(1);
+    const results = await catchPush('liveResults', at, content, 2);
+    expect(results.title).toContain('Live test results are out');
+  });
+
+  it('streakAtRisk: the evening reminder to a student who solved yesterday’s problem, not today’s', async () => {
+    const at = await subscribe(streaker, 'streak');
+    setIst('2026-11-26T19:15');
+    expect(await runDailyNotices(t.app.deps)).toEqual({ announced: false, reminded: 1 });
+    const push = await catchPush('streakAtRisk', at, bank);
+    expect(push.title).toContain('Your streak is at risk');
+    expect(push.url).toBe('/potd');
+  });
+
+  it('caught every kind, and every push that reached the push service is a checked one with no exam content', () => {
+    expect([...new Set(caught.map((c) => c.kind))].sort()).toEqual(Object.keys(callSites).sort());
+    // Nothing else went out (a second push to one browser, or a push to someone no case expected).
+    expect(received.map((r) => r.path).sort()).toEqual(caught.map((c) => c.path).sort());
+    for (const r of received) {
+      const plain = open(r);
+      expect(shapeProblems(plain), plain).toEqual([]);
+      expect(examContentIn(plain, allContent), plain).toEqual([]);
+    }
+  });
+});
