@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { type BankQuestion, expandSetEntries, questionRef, setFileSchema } from '@abhyas/core';
+import { type BankQuestion, expandSetEntries, questionRef, readChart, setFileSchema } from '@abhyas/core';
 
 /**
  * The two stocks in the practice sets (issue 21, docs/content.md "Two stocks"): a question may sit in
@@ -16,6 +16,9 @@ export const isReservedFile = (name: string) => basename(name).startsWith('reser
 
 const mockNumber = (slug: string) => Number(/-mock-(\d+)$/.exec(slug)?.[1] ?? 0);
 
+/** A charted question's chart (its text without the question line), or undefined. */
+const chartOf = (text: string) => (readChart(text) ? text.split('\n').slice(0, -1).join('\n') : undefined);
+
 /** Every problem of the sets' use of the two stocks, by set file. */
 export function checkSetStocks(
   setFiles: readonly { name: string; raw: unknown }[],
@@ -27,7 +30,9 @@ export function checkSetStocks(
     if (!parsed.success) return [];
     const expanded = expandSetEntries(parsed.data.questions, bank).questions;
     const refs = expanded.map((q) => questionRef(q.text.en));
-    return [{ name, slug: parsed.data.set.slug, refs, passages: expanded.map((q) => q.passage?.en) }];
+    // A chart's questions are held together as a passage's are: the chart is their shared passage.
+    const shared = expanded.map((q) => q.passage?.en ?? chartOf(q.text.en));
+    return [{ name, slug: parsed.data.set.slug, refs, passages: shared }];
   });
   const setsOf = new Map<string, string[]>();
   for (const set of sets) for (const ref of set.refs) setsOf.set(ref, [...(setsOf.get(ref) ?? []), set.slug]);
@@ -39,7 +44,7 @@ export function checkSetStocks(
     set.passages.forEach((p, i) => {
       if (p === undefined || p === set.passages[i - 1]) return;
       if (seenPassages.has(p))
-        problems.push(`question ${i + 1} is apart from the other questions of its passage`);
+        problems.push(`question ${i + 1} is apart from the other questions of its passage or chart`);
       seenPassages.add(p);
     });
     // The sets of one exam sharing no question is content-files.test.ts's check.

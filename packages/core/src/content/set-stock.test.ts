@@ -94,8 +94,38 @@ describe('the two stocks in the practice sets', () => {
     expect(checkSetStocks(set([entry(p1), other, entry(p2)]), bank, new Set())).toEqual([
       {
         file: 'sets/x-mock-1.json',
-        problems: ['question 3 is apart from the other questions of its passage'],
+        problems: ['question 3 is apart from the other questions of its passage or chart'],
       },
     ]);
+  });
+
+  it('refuses a set whose chart questions are split, and asks each banking mock’s chart five together', () => {
+    const other = upsc1.questions.find(refOf);
+    const chart = (part: number) => ({ section: 1, generate: `data-chart-${part}`, seed: 42 });
+    const set = (questions: object[]) => [{ name: 'x-mock-1.json', raw: { ...upsc1, questions } }];
+    const parts = [1, 2, 3, 4, 5].map(chart);
+    expect(checkSetStocks(set([...parts, other]), bank, new Set())).toEqual([]);
+    expect(checkSetStocks(set([...parts.slice(0, 2), other, ...parts.slice(2)]), bank, new Set())).toEqual([
+      {
+        file: 'sets/x-mock-1.json',
+        problems: ['question 4 is apart from the other questions of its passage or chart'],
+      },
+    ]);
+    // scripts/add-chart-groups.ts: every full mock of the banking exams built from entries has one.
+    const names = readdirSync(join(contentRoot, 'sets')).filter((n) =>
+      /^(ibps-po|ibps-clerk|sbi-po|sbi-clerk|rbi-assistant|rbi-grade-b)-mock-\d\.json$/.test(n),
+    );
+    let charts = 0;
+    for (const name of names) {
+      const entries = read(name).questions as { generate?: string; seed?: number }[];
+      const at = entries.findIndex((e) => e.generate === 'data-chart-1');
+      if (at < 0) continue;
+      charts += 1;
+      const five = entries.slice(at, at + 5);
+      expect(five.map((e) => e.generate)).toEqual([1, 2, 3, 4, 5].map((k) => `data-chart-${k}`));
+      expect(new Set(five.map((e) => e.seed)).size).toBe(1);
+    }
+    // All but IBPS PO's first mock, whose 100 questions are written out in the file.
+    expect(charts).toBe(names.length - 1);
   });
 });

@@ -4,6 +4,7 @@ import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
+import { QuestionChart } from '@/components/question-chart';
 import { QuestionPassage } from '@/components/question-passage';
 import { ReportQuestionDialog } from '@/components/report-question-dialog';
 import { ShareToGroup } from '@/components/share-to-group/share-to-group';
@@ -51,6 +52,7 @@ export function QuestionReview({ question: q, language, attemptId, sectionName }
         </span>
       </header>
       <QuestionPassage passage={q.passage} lang={language} className="mt-3 text-base" />
+      <QuestionChart text={q.text[language]} />
       <p lang={language} className="mt-3 text-base leading-relaxed text-slate-900">
         <MathText text={q.text[language]} />
       </p>

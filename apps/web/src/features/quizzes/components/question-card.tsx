@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashcardsMakeCardButton } from '@/components/flashcards-make-card-button';
 import { MathText } from '@/components/math-text';
+import { QuestionChart } from '@/components/question-chart';
 import { QuestionPassage } from '@/components/question-passage';
 import { cn } from '@/lib/cn';
 import { optionLabel } from '@/lib/option-label';
@@ -39,6 +40,7 @@ export function QuestionCard({
   return (
     <div className="flex flex-col gap-4" lang={lang}>
       <QuestionPassage passage={question.passage} lang={lang} className="text-base" />
+      <QuestionChart text={question.text[lang]} />
       <h2
         ref={headingRef}
         tabIndex={-1}

@@ -2,6 +2,7 @@ import type { HallQuestion, TestLanguage } from '@abhyas/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathText } from '@/components/math-text';
+import { QuestionChart } from '@/components/question-chart';
 import { QuestionPassage } from '@/components/question-passage';
 import { cn } from '@/lib/cn';
 import { optionLabel } from '@/lib/option-label';
@@ -58,6 +59,7 @@ export function QuestionPanel({
         )}
       </div>
       <QuestionPassage passage={question.passage} lang={language} className="mb-4" />
+      <QuestionChart text={question.text[language]} />
       <div data-testid="question-text" className="mb-4 whitespace-pre-line break-words text-slate-900">
         <MathText text={question.text[language]} />
       </div>
