@@ -55,7 +55,17 @@ function Axes({ chart }: { chart: ReadChart }) {
           ) : (
             <circle cx={x(i)} cy={y(r.value)} r="3.5" fill="#1d4ed8" />
           )}
-          <text x={x(i)} y={y(r.value) - 5} textAnchor="middle" fontWeight="600" fill="#0f172a">
+          {/* A white halo keeps the figure legible where the line or a grid line crosses it. */}
+          <text
+            x={x(i)}
+            y={y(r.value) - 6}
+            textAnchor="middle"
+            fontWeight="600"
+            fill="#0f172a"
+            stroke="#fff"
+            strokeWidth="3"
+            paintOrder="stroke"
+          >
             {r.value}
           </text>
           <text x={x(i)} y={box.height - 10} textAnchor="middle">
