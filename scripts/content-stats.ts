@@ -6,7 +6,15 @@
  * question is used across sets. Run: npm run content:stats
  */
 import { join } from 'node:path';
-import { examKeys, questionRef, subjectKeys, subjectName, topicKeys } from '@abhyas/core';
+import {
+  examKeys,
+  generate,
+  questionFamilies,
+  questionRef,
+  subjectKeys,
+  subjectName,
+  topicKeys,
+} from '@abhyas/core';
 import { bankByRef, contentRoot, filesIn, loadBank, readJson } from '../content/library.ts';
 import { practiceSetRefs } from '../content/live.ts';
 import { readNotes } from '../content/notes.ts';
@@ -83,3 +91,11 @@ for (const n of [...byUses.keys()].sort((a, b) => a - b))
   console.log(
     `| ${n}${n > maxSetsPerQuestion ? ' (over the limit, sets 1-2 only)' : ''} | ${byUses.get(n)} |`,
   );
+
+// Variety of the generated families (issue 21: at least 500 distinct questions each): how many
+// different questions (by English text) 2,000 seeds give.
+console.log('\n| Generated family | Topic | Distinct questions in 2,000 seeds |\n| --- | --- | ---: |');
+for (const family of questionFamilies) {
+  const texts = new Set(Array.from({ length: 2000 }, (_, i) => generate(family, i + 1).text.en));
+  console.log(`| ${family.key} | ${family.subject}/${family.topic} | ${texts.size} |`);
+}
