@@ -52,6 +52,10 @@ export function commonProblems(key: string, q: GeneratedQuestion): string[] {
       problems.push(`not Indian grouping: ${t}`);
   if (grouped.length > 0 && plain.length > 0)
     problems.push(`two number formats: ${grouped[0]} and ${plain[0]}`);
+  // A letter of another script typed for a Devanagari one (an Arabic ن for न looks alike on screen).
+  for (const l of [q.text, q.explanation, ...q.options])
+    for (const m of l.hi.matchAll(/[\u0600-\u06ff\u0980-\u09ff\u0a00-\u0a7f]/g))
+      problems.push(`"${m[0]}" (U+${(m[0].codePointAt(0) ?? 0).toString(16)}) in Hindi: ${l.hi}`);
   return [...new Set(problems)];
 }
 
@@ -230,6 +234,28 @@ describe('generated questions are believable (issue 21)', () => {
   );
 });
 
+describe('round-table seating', () => {
+  it('offers no wrong option one clue alone rules out, and names the key in some clue (300 seeds)', () => {
+    for (const [i, q] of sample('seating-circle').slice(0, 300).entries()) {
+      const lines = q.text.en.split('\n');
+      const people = lines[0]?.match(/\((.+)\)/)?.[1]?.split(/, | and /) ?? [];
+      const clues = lines.slice(1, -1).map((l) => l.replace(/^\d+\. /, ''));
+      const key = q.options[q.answer - 1]?.en ?? '';
+      expect(
+        clues.some((c) => new RegExp(`\\b${key}\\b`).test(c)),
+        `seed ${i + 1}: ${key} in no clue`,
+      ).toBe(true);
+      for (const clue of clues) {
+        const fits = circleSolutions(people, [clue]);
+        if (typeof fits === 'string') throw new Error(fits);
+        const answers = new Set(fits.map((order) => circleAnswer(order, lines.at(-1) ?? '')));
+        for (const o of q.options)
+          expect(answers.has(o.en), `seed ${i + 1}: "${clue}" rules out ${o.en}`).toBe(true);
+      }
+    }
+  }, 60_000);
+});
+
 describe('quadratic comparison', () => {
   it('keys each of the five choices in at least a tenth of 2,000 seeds (no one choice is a safe guess)', () => {
     const keys = sample('quadratic-comparison').map((q) => q.answer);
@@ -311,7 +337,7 @@ describe('the believability checks catch what issue 21 found', () => {
     expect(circleSolutions(['A', 'B', 'C', 'D'], ['B sits immediately to the right of A.'])).toHaveLength(2);
     const fixed = circleSolutions(
       ['A', 'B', 'C', 'D'],
-      ['B sits immediately to the right of A.', 'C sits opposite A.'],
+      ['B sits immediately to the right of A.', 'C sits directly opposite A.'],
     );
     expect(fixed).toEqual([['A', 'B', 'C', 'D']]);
     expect(
@@ -327,6 +353,7 @@ describe('the believability checks catch what issue 21 found', () => {
     );
     const latin = q('x', ['12 km/h']);
     expect(commonProblems('boats-and-streams', latin)).toHaveLength(1);
+    expect(commonProblems('x', q('x', ['1'], 'राहुल के ठीक सामने कौ\u0646 बैठा है?'))).toHaveLength(1);
     expect(commonProblems('lcm-hcf', q('LCM 4,290', ['4290']))).toHaveLength(1);
     expect(commonProblems('lcm-hcf', q('LCM 4,290', ['12,34,567']))).toEqual([]);
     expect(commonProblems('lcm-hcf', q('LCM 4,290', ['1,234,567']))).toHaveLength(1);

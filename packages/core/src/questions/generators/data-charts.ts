@@ -70,18 +70,19 @@ const sports: Pie = {
     { hi: 'बैडमिंटन', en: 'Badminton' },
     { hi: 'कबड्डी', en: 'Kabaddi' },
   ],
+  // Sports are common nouns in running English ("like badminton"); the chart's rows keep capitals.
   figure: (l) => ({
     hi: `${l.hi} पसंद करने वाले विद्यार्थियों की संख्या`,
-    en: `the number of students who like ${l.en}`,
+    en: `the number of students who like ${l.en.toLowerCase()}`,
   }),
   // Each student names one favourite sport, so "Hockey or Kabaddi" is the two slices added.
   together: (a, b) => ({
     hi: `कितने विद्यार्थियों को ${a.hi} या ${b.hi} पसंद है?`,
-    en: `How many students like ${a.en} or ${b.en}?`,
+    en: `How many students like ${a.en.toLowerCase()} or ${b.en.toLowerCase()}?`,
   }),
   more: (a, b) => ({
     hi: `${a.hi} पसंद करने वाले विद्यार्थी ${b.hi} पसंद करने वालों से कितने अधिक हैं?`,
-    en: `How many more students like ${a.en} than like ${b.en}?`,
+    en: `How many more students like ${a.en.toLowerCase()} than like ${b.en.toLowerCase()}?`,
   }),
 };
 
@@ -177,14 +178,14 @@ function pieQuestion(part: number, c: Extract<Chart, { kind: 'pie' }>, rng: Rng)
     const degrees = (n: number) => both(`${n}°`);
     return {
       ask: {
-        hi: `पाई चार्ट में ${label(i).hi} के भाग का केंद्रीय कोण कितना है?`,
+        hi: `पाई चार्ट में ${label(i).hi} को दर्शाने वाले त्रिज्यखंड का केंद्रीय कोण कितना है?`,
         en: `What is the central angle of the ${label(i).en} sector of the pie chart?`,
       },
       correct: degrees(angle),
       // Another slice's angle, and the percent read as degrees.
       wrong: [((p[j] ?? 0) * 36) / 10, ...nearMisses(angle, [18, -18, 36, 54])].map(degrees),
       explanation: {
-        hi: `पूरा वृत्त 360° है; ${p[i]}% × 360° ÷ 100 = ${angle}°`,
+        hi: `पूरा वृत्त 360° है; 360° का ${p[i]}% = ${p[i]} × 3.6° = ${angle}°`,
         en: `A full circle is 360°; ${p[i]}% of 360° = ${p[i]} × 3.6° = ${angle}°`,
       },
       i,

@@ -65,7 +65,7 @@ export const years: Table = {
     kind: 'line',
     title: {
       hi: 'एक कॉलेज में पाँच वर्षों में प्रवेश पाने वाले विद्यार्थी',
-      en: 'students admitted to a college in five years',
+      en: 'students admitted to a college over five years',
     },
   },
 };
@@ -90,7 +90,7 @@ export const days: Table = {
   total: { hi: 'पाँचों दिनों की कुल बिक्री', en: 'the total of the five days' },
   chart: {
     kind: 'bar',
-    title: { hi: 'एक पुस्तक मेले में पाँच दिनों में बिकी पुस्तकें', en: 'books sold at a book fair on five days' },
+    title: { hi: 'एक पुस्तक मेले में पाँच दिनों में बिकी पुस्तकें', en: 'books sold at a book fair over five days' },
   },
 };
 

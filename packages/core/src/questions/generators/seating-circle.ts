@@ -54,9 +54,9 @@ function circles(n: number): Circle[] {
 const rightOf = (pos: readonly number[], a: number, b: number, n: number) =>
   ((pos[a] as number) - (pos[b] as number) + n) % n;
 
-/** "immediately to the left of", "3rd to the right of", "opposite", in both languages. */
+/** "immediately to the left of", "3rd to the right of", "directly opposite", in both languages. */
 function where(k: number, side: 'left' | 'right', n: number): { hi: string; en: string } {
-  if (2 * k === n) return { hi: 'के ठीक सामने', en: 'opposite' };
+  if (2 * k === n) return { hi: 'के ठीक सामने', en: 'directly opposite' };
   if (k === 1) return { hi: `के ठीक ${sideHi[side]} ओर`, en: `immediately to the ${side} of` };
   return {
     hi: `के ${sideHi[side]} ओर ${ordinalHi(k, 'oblique')} स्थान पर`,
@@ -159,7 +159,7 @@ function drawAsk(rng: Rng, ring: readonly Person[], order: readonly number[]): A
   }
   if (kind === 'opposite')
     return {
-      text: { hi: `${X.hi} के ठीक सामने कौن बैठा है?`, en: `Who sits opposite ${X.en}?` },
+      text: { hi: `${X.hi} के ठीक सामने कौन बैठा है?`, en: `Who sits directly opposite ${X.en}?` },
       named: [x],
       answer: (pos) => whoAt(pos, (pos[x] as number) + n / 2),
     };
@@ -197,8 +197,19 @@ function puzzle(rng: Rng) {
     if (!needed) continue;
     const ask = drawAsk(rng, ring, order);
     const key = ask.answer(pos);
-    if (key >= 0 && needed.length <= 10 && !answeredAlone(needed, all, (c) => ask.answer(c.pos), key))
-      return { ring, order, clues: needed, ask, key };
+    if (key < 0 || needed.length > 10 || answeredAlone(needed, all, (c) => ask.answer(c.pos), key)) continue;
+    // A test-wise candidate keys the one person no clue names: the key is named in some clue.
+    const named = new RegExp(`\\b${(ring[key] as Person).en}\\b`);
+    if (!needed.some((c) => named.test(c.text.en))) continue;
+    // A wrong option no single clue rules out ("2nd to the left of Arjun" is not Arjun's neighbour
+    // of clue 1): each clue alone still leaves it a possible answer. Three are needed.
+    const possible = needed.map(
+      (clue) => new Set(all.filter((c) => clue.holds(c.pos)).map((c) => ask.answer(c.pos))),
+    );
+    const strong = order.filter(
+      (p) => p !== key && !ask.named.includes(p) && possible.every((answers) => answers.has(p)),
+    );
+    if (strong.length >= 3) return { ring, order, clues: needed, ask, key, strong };
   }
 }
 
@@ -208,18 +219,18 @@ export const seatingCircle: QuestionFamily = {
   topic: 'seating-arrangement',
   difficulty: 'hard',
   draw(rng): Draft {
-    const { ring, order, clues, ask, key } = puzzle(rng);
+    const { ring, order, clues, ask, key, strong } = puzzle(rng);
     const n = ring.length;
     const [hi, en] = [stemParts(ring, clues, 'hi'), stemParts(ring, clues, 'en')];
     // Round the table to the right, from person 0 (seat 0 of every arrangement).
     const round = (lang: 'hi' | 'en') => order.map((i) => (ring[i] as Person)[lang]).join(', ');
     const answer = ring[key] as Person;
-    // Wrong options: the answer's two neighbours first, then the rest round the table; the text fixes
-    // every seat, so each follows from a slip, none is ruled out unsolved.
+    // Wrong options: of those no single clue rules out, the answer's two neighbours first, then the
+    // rest round the table.
     const seat = order.indexOf(key);
     const others = [seat - 1 + n, seat + 1, ...order.keys()]
       .map((s) => order[s % n] as number)
-      .filter((p) => p !== key && !ask.named.includes(p))
+      .filter((p) => strong.includes(p))
       .map((p) => ring[p] as Person);
     return {
       text: {
@@ -229,7 +240,7 @@ export const seatingCircle: QuestionFamily = {
       correct: { hi: answer.hi, en: answer.en },
       wrong: [...new Set(others)].map((p) => ({ hi: p.hi, en: p.en })),
       explanation: {
-        hi: `सभी शर्तें केवल एक व्यवस्था में पूरी होती हैं; ${(ring[0] as Person).hi} से आरंभ करके हर व्यक्ति के दाईं ओर चलते हुए: ${round('hi')}। अतः उत्तर: ${answer.hi}।`,
+        hi: `सभी शर्तें केवल एक व्यवस्था में पूरी होती हैं; ${(ring[0] as Person).hi} से आरंभ करके दाईं ओर क्रम से (प्रत्येक व्यक्ति पिछले व्यक्ति के ठीक दाईं ओर): ${round('hi')}। अतः उत्तर: ${answer.hi}।`,
         en: `Only one arrangement fits every clue; going round from ${(ring[0] as Person).en}, each to the right of the one before: ${round('en')}. So the answer is ${answer.en}.`,
       },
       params: { order: round('en'), ask: ask.text.en },

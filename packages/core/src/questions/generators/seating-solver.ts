@@ -126,7 +126,7 @@ function circleClueTest(clue: string, people: string[]): ((seat: Seats) => boole
     const [a, b, d] = [who(m, 1), who(m, 4), m[3] === 'right' ? k : n - k];
     return (s) => right(s, a, b) === d;
   }
-  m = clue.match(/^(\w+) sits opposite (\w+)\.$/);
+  m = clue.match(/^(\w+) sits directly opposite (\w+)\.$/);
   if (m) {
     const [a, b] = [who(m, 1), who(m, 2)];
     return (s) => 2 * right(s, a, b) === n;
@@ -176,7 +176,7 @@ export function circleAnswer(order: string[], ask: string): string {
     const k = m[1] === 'immediately' ? 1 : Number.parseInt(m[1] ?? '', 10);
     return at(order.indexOf(m[3] ?? '') + (m[2] === 'right' ? k : -k));
   }
-  m = ask.match(/^Who sits opposite (\w+)\?$/);
+  m = ask.match(/^Who sits directly opposite (\w+)\?$/);
   if (m) return n % 2 === 0 ? at(order.indexOf(m[1] ?? '') + n / 2) : '';
   m = ask.match(/^Who sits exactly between (\w+) and (\w+)\?$/);
   if (m) {
