@@ -53,10 +53,23 @@ describe('fifty submits racing fifty saves', () => {
     // minutes could fall under the honest-ranks pace floor, hold the attempt for review and award no
     // points (CI saw it once on PostgreSQL, with enough of the saves acknowledged).
     t.clock.advance(15 * 60_000);
+    // The hall visits each of questions 21–50 (a blank save as it shows one) before the race: the
+    // racing answers arrive together, and answers arriving together without their visits are a
+    // harvester's record (honest ranks), which held the attempt and its points whenever a loaded
+    // machine let twenty of the thirty win the race (CI, PostgreSQL, 2026-11-30).
+    const visits = state.questions.slice(20, 50).map((q, i) => ({
+      seq: next + i,
+      questionId: q.id,
+      answer: null,
+      marked: false,
+      timeSpentMs: 0,
+    }));
+    const visited = await post(`/api/attempts/${state.id}/saves`, racer.headers, { saves: visits });
+    expect(visited.status).toBe(200);
     // Questions 21–50 answered wrong, one save each: each one acknowledged must show as a wrong
     // answer in the result, and each refused must not.
     const saves = state.questions.slice(20, 50).map((q, i) => ({
-      seq: next + i,
+      seq: next + visits.length + i,
       questionId: q.id,
       answer: (keyOf(q.number) + 1) % 4,
       marked: false,
@@ -103,7 +116,7 @@ describe('fifty submits racing fifty saves', () => {
 
     // Once closed, closed: a save now is refused; the set's points were awarded once.
     const late = await post(`/api/attempts/${state.id}/saves`, racer.headers, {
-      saves: [{ ...saves[0]!, seq: next + 100 }],
+      saves: [{ ...saves[0]!, seq: next + visits.length + 100 }],
     });
     expect(late.status).toBe(409);
     const awards = await t.database.db
