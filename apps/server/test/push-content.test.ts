@@ -1,8 +1,6 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BankQuestion, type ExamKey, examTemplates, type QuestionInput } from '@abhyas/core';
 import { eq, inArray } from 'drizzle-orm';
@@ -20,6 +18,18 @@ import { createTestApp, type TestApp } from './helpers.ts';
 import { addToBatch, createBatch } from './institute-factories.ts';
 import { requestInput } from './institutes-organisations-fixtures.ts';
 import { joined, platformAdmin, scheduleIndia } from './live-tests-fixtures.ts';
+import {
+  callSites,
+  examContentIn,
+  hasDigit,
+  PREFIX,
+  type PushKind,
+  pushCallSites,
+  pushSendCall,
+  type QuestionContent,
+  shapeProblems,
+  sheetWords,
+} from './push-content-checks.ts';
 
 // Issue 22, scenario 20: "no payload carries exam content", across every kind of Web Push the server
 // sends. Each kind is driven once through the real app (routes, sweeper, tickers, daily notices), its
@@ -29,98 +39,6 @@ import { joined, platformAdmin, scheduleIndia } from './live-tests-fixtures.ts';
 // of call sites is held against the source, so a new kind of push added without a case here fails.
 
 type Student = Awaited<ReturnType<typeof student>>;
-
-/** Every kind of push the server sends, and the file that sends it (relative to apps/server/src). */
-const callSites = {
-  organisationNotice: 'modules/notifications/services/create-organisation-notification.ts',
-  resultReady: 'modules/attempts/sweeper.ts',
-  keyCorrected: 'modules/questions/key-corrections.ts',
-  attendanceMarked: 'modules/attendance/services/absence-notices.ts',
-  addedToBatch: 'modules/batches/batch-notices.ts',
-  chatMention: 'modules/community/services/chat-notices.ts',
-  chatReply: 'modules/community/services/chat-notices.ts',
-  organisationApproved: 'modules/organisations/decision-notice.ts',
-  organisationRejected: 'modules/organisations/decision-notice.ts',
-  liveReminder: 'modules/live-tests/services/remind.ts',
-  liveResults: 'modules/live-tests/services/publish.ts',
-  potdNew: 'modules/potd/daily-notices.ts',
-  streakAtRisk: 'modules/potd/daily-notices.ts',
-} as const;
-type PushKind = keyof typeof callSites;
-
-/** What of a question must never reach a lock screen. */
-interface QuestionContent {
-  textHi: string;
-  textEn: string;
-  options: { hi: string; en: string }[];
-  explanationHi: string;
-  explanationEn: string;
-}
-
-// ---- The checks (each shown to fail on a bad payload in the first describe) ----
-
-/** Words of an answer sheet or a question row: none belongs in a push. */
-const sheetWords = ['isCorrect', 'correctOption', 'explanation'];
-/** A fragment this long is a probe too: a body cut to size (pushPayload) still shows a question's opening. */
-const PREFIX = 20;
-
-/** The exam content found in a decrypted payload: every text, option or explanation of `involved`. */
-function examContentIn(payload: string, involved: readonly QuestionContent[]): string[] {
-  const found = new Set<string>();
-  const lower = payload.toLowerCase();
-  for (const word of sheetWords) if (lower.includes(word.toLowerCase())) found.add(word);
-  for (const q of involved) {
-    const fragments = [
-      q.textHi,
-      q.textEn,
-      q.explanationHi,
-      q.explanationEn,
-      ...q.options.flatMap((o) => [o.hi, o.en]),
-    ];
-    for (const f of fragments) {
-      if (f.trim() === '') continue;
-      if (payload.includes(f)) found.add(f);
-      else if (f.length > PREFIX && payload.includes(f.slice(0, PREFIX))) found.add(f.slice(0, PREFIX));
-    }
-  }
-  return [...found];
-}
-
-/** What is wrong with a decrypted payload's shape: exactly {title, body, url}, strings, url a path. */
-function shapeProblems(plain: string): string[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(plain);
-  } catch {
-    return ['not JSON'];
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return ['not an object'];
-  const problems: string[] = [];
-  const keys = Object.keys(parsed).sort();
-  if (JSON.stringify(keys) !== JSON.stringify(['body', 'title', 'url']))
-    problems.push(`keys ${keys.join(',')}`);
-  const record = parsed as Record<string, unknown>;
-  for (const k of ['title', 'body', 'url'])
-    if (typeof record[k] !== 'string') problems.push(`${k} is not a string`);
-  // A path of the web app: one leading slash (not "//host", not "https://…").
-  if (typeof record.url === 'string' && !/^\/(?!\/)/.test(record.url)) problems.push(`url ${record.url}`);
-  return problems;
-}
-
-/** Marks, ranks or counts: any digit, Latin or Devanagari. */
-const hasDigit = (s: string) => /[0-9०-९]/.test(s);
-
-/** A push sent by hand in the source: `push.send(` or `push` then `.send(` on the next line. */
-const pushSendCall = /\bpush\s*\.send\(/;
-
-/** The files under `dir` (the server's source, tests excluded) that send a push, relative and sorted. */
-function pushCallSites(dir: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .filter((f) => pushSendCall.test(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
-}
 
 // ---- The fake push service and the browsers ----
 
