@@ -44,6 +44,18 @@ describe('the chat session', () => {
     expect(seqs).toEqual(range(1, 320).map((m) => m.seq));
   });
 
+  it('a reconnect reads again what it holds, so a message hidden while away goes off screen', async () => {
+    const s = server(200);
+    const chat = new ChatSession('me', s.fetch);
+    await chat.catchUp();
+    await chat.loadOlder(); // the reader scrolled up: 101..200 held, the newest page is 151..200
+    s.all[109] = message(110, { text: '', hiddenAt: '2026-11-29T10:00:00.000Z' });
+    await chat.catchUp();
+    const held = chat.getSnapshot().messages;
+    expect(held.map((m) => m.seq)).toEqual(range(101, 200).map((m) => m.seq));
+    expect(held.find((m) => m.seq === 110)).toMatchObject({ text: '', hiddenAt: '2026-11-29T10:00:00.000Z' });
+  });
+
   it('a delivered message replaces its pending copy, whichever arrives first', () => {
     const chat = new ChatSession('me', server(0).fetch);
     const p = { clientId: 'c-9', groupId: 'g1', text: 'hi', createdAt: '' };

@@ -94,7 +94,7 @@ export class ChatSession {
   }
 
   /**
-   * Everything after the highest seq held, page after page until the server says there is no more:
+   * Everything held and everything after it, page after page until the server says there is no more:
    * after every (re)connect, so history equals the database's whatever the socket missed. Calls that
    * overlap share one run, and one more follows if asked meanwhile.
    */
@@ -118,18 +118,19 @@ export class ChatSession {
 
   private async catchUpOnce() {
     try {
-      // The newest page: on the first look the start of the history (older pages come as the reader
-      // scrolls up); after a reconnect, the recent messages' edits, deletes and reactions made meanwhile
-      // (new messages alone come by seq below).
-      const newest = await this.fetchHistory({ limit: communityRules.page.default });
-      this.receive(newest.data);
+      // The first look: the newest page (older pages come as the reader scrolls up). After that,
+      // everything held is read again from its lowest seq, page after page to the newest: an edit, a
+      // delete or a moderator's hide made while the socket was away reaches every message on screen,
+      // not only the newest page (the chat's model test found a hidden message left showing).
+      const low = lowestSeq(this.state.messages);
+      if (low === null) this.receive((await this.fetchHistory({ limit: communityRules.page.default })).data);
+      let after = low === null ? contiguousSeq(this.state.messages) : low - 1;
       for (;;) {
-        const page = await this.fetchHistory({
-          after: contiguousSeq(this.state.messages),
-          limit: communityRules.page.max,
-        });
+        const page = await this.fetchHistory({ after, limit: communityRules.page.max });
         this.receive(page.data);
-        if (!page.hasMore || page.data.length === 0) break;
+        const last = page.data.at(-1);
+        if (!page.hasMore || !last) break;
+        after = last.seq;
       }
       this.update({ loaded: true, loadError: null });
     } catch (error) {

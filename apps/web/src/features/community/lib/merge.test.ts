@@ -37,6 +37,12 @@ describe('merge by seq', () => {
     expect(held[2]?.text).toBeNull();
   });
 
+  it('a page read before an edit and arriving after the edit does not undo it', () => {
+    const edited = message(3, { text: 'fixed', editedAt: '2026-11-29T10:00:00.000Z' });
+    const held = mergeBySeq(range(1, 3), [edited]);
+    expect(mergeBySeq(held, [message(3)])[2]).toMatchObject({ text: 'fixed', editedAt: edited.editedAt });
+  });
+
   it('finds gaps (a guard for the invariant)', () => {
     expect(gapsIn([message(1), message(4)])).toEqual([2, 3]);
   });

@@ -21,7 +21,8 @@ export function mergeBySeq(held: readonly ChatMessage[], incoming: readonly Chat
 function newer(a: ChatMessage, b: ChatMessage): ChatMessage {
   if (a.deletedAt && !b.deletedAt) return { ...b, ...pickGone(a), reactions: b.reactions };
   if (a.hiddenAt && !b.hiddenAt) return { ...b, ...pickGone(a), reactions: b.reactions };
-  if (a.editedAt && b.editedAt && a.editedAt > b.editedAt && !b.deletedAt && !b.hiddenAt) return a;
+  // An unedited copy (a page read before the edit, arriving after its event) is older than an edit.
+  if (a.editedAt && (!b.editedAt || a.editedAt > b.editedAt) && !b.deletedAt && !b.hiddenAt) return a;
   return b;
 }
 
