@@ -110,11 +110,20 @@ beforeAll(async () => {
     storeQuestions(tx, [bankQuestion(1), bankQuestion(2)]),
   );
 
-  // The student submits T (blank), so its own 25 questions open and the shared 25 stay sealed by S.
+  // The student answers every question of T (option 1) and submits it, so its own 25 questions open
+  // with a verdict each and the shared 25 stay sealed by S: their verdicts too.
   const openState = (
     await call('POST', '/api/attempts', { setId: slugs.open, language: 'en' })
   ).json() as AttemptState;
   openAttemptId = openState.id;
+  const saves = openState.questions.map((q, i) => ({
+    seq: i + 1,
+    questionId: q.id,
+    answer: 0,
+    marked: false,
+  }));
+  const saved = await call('POST', `/api/attempts/${openAttemptId}/saves`, { saves });
+  expect(saved.json()).toMatchObject({ acked: saves.map((x) => x.seq) });
   const submitted = await call('POST', `/api/attempts/${openAttemptId}/submit`, {});
   expect(submitted.statusCode, submitted.body).toBeLessThan(300);
 
@@ -169,7 +178,7 @@ async function idsOfSet(slug: string): Promise<string[]> {
   ).map((r) => r.id);
 }
 
-/** Every place in a JSON answer where a sealed question's key shows. */
+/** Every place in a JSON answer where a sealed question's key shows: the key, a verdict, a mark. */
 function leaksIn(body: unknown, where: string, out: string[]) {
   if (Array.isArray(body)) {
     for (const item of body) leaksIn(item, where, out);
@@ -183,6 +192,18 @@ function leaksIn(body: unknown, where: string, out: string[]) {
     if (o.explanation) out.push(`${where}: explanation of ${id}`);
     if (Array.isArray(o.options) && o.options.some((x) => typeof x === 'object' && x && 'isCorrect' in x))
       out.push(`${where}: isCorrect of ${id}`);
+    // A verdict or a mark on the question itself says its key as plainly.
+    if (typeof o.isCorrect === 'boolean' || typeof o.correct === 'boolean')
+      out.push(`${where}: verdict on ${id}`);
+    if (
+      o.outcome === 'correct' ||
+      o.outcome === 'wrong' ||
+      o.rightToWrong === true ||
+      o.wrongToRight === true
+    )
+      out.push(`${where}: outcome of ${id}`);
+    for (const field of ['score', 'scoreMilli', 'marks', 'marksAwarded'])
+      if (typeof o[field] === 'number') out.push(`${where}: ${field} of ${id}`);
   }
   for (const v of Object.values(o)) leaksIn(v, where, out);
 }
@@ -195,6 +216,7 @@ async function walk(aim: { questionId: string; attemptId: string; setSlug: strin
   Object.assign(fixtures, { ...aim, quizId });
   const leaks: string[] = [];
   let openSeen = false;
+  let verdictSeen = false;
   let requests = 0;
   for (const r of await walkRequests(t.app)) {
     // Signing out or changing the password would end the walk's session; admins' routes answer 403.
@@ -206,9 +228,10 @@ async function walk(aim: { questionId: string; attemptId: string; setSlug: strin
     const text = type.startsWith('application/pdf') && hasPdftotext ? pdfText(res.rawPayload) : res.body;
     if (text.includes(SEALMARK)) leaks.push(`${where}: a sealed explanation`);
     if (text.includes(OPENMARK)) openSeen = true;
+    if (/"outcome":"(correct|wrong)"/.test(text)) verdictSeen = true;
     if (type.startsWith('application/json')) leaksIn(res.json(), where, leaks);
   }
-  return { leaks, openSeen, requests };
+  return { leaks, openSeen, verdictSeen, requests };
 }
 
 describe('no key before its time, on every route of the API', () => {
@@ -217,8 +240,9 @@ describe('no key before its time, on every route of the API', () => {
     expect(shared && sealed.has(shared)).toBe(true);
     const run = await walk({ questionId: shared ?? '', attemptId: openAttemptId, setSlug: slugs.open });
     expect(run.leaks).toEqual([]);
-    // The walk sees keys where they are open: T's own questions in T's analysis.
+    // The walk sees keys and verdicts where they are open: T's own questions in T's analysis.
     expect(run.openSeen).toBe(true);
+    expect(run.verdictSeen).toBe(true);
     expect(run.requests).toBeGreaterThan(60);
   }, 180_000);
 
