@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiErrorBody } from '../errors/codes.ts';
 import { hasForbiddenCharacter } from '../errors/input.ts';
-import { type ChatMessage, chatMessageSchema } from './contracts.ts';
+import { chatMessageSchema } from './contracts.ts';
 import { communityRules, hasVisibleText, withoutInvisible } from './rules.ts';
 
 /**
@@ -72,21 +72,27 @@ export const clientEventSchemas = {
 export type ClientEventName = keyof typeof clientEventSchemas;
 export const clientEventNames = Object.keys(clientEventSchemas) as ClientEventName[];
 
-/** What each client event's acknowledgement carries besides `ok: true`. */
-export interface ClientEventResults {
+/**
+ * What each client event's acknowledgement carries besides `ok: true`: declared as schemas so a test
+ * can hold every answer to them (community-socket-schema-fuzz.test.ts), the types inferred.
+ */
+export const clientEventResultSchemas = {
   /** The group's highest seq: the client catches up to it over REST. */
-  joinGroup: { lastSeq: number };
-  leaveGroup: Record<string, never>;
+  joinGroup: z.strictObject({ lastSeq: z.number().int().min(0) }),
+  leaveGroup: z.strictObject({}),
   /** The committed message (its seq); a retry answers the same message. */
-  sendMessage: { message: ChatMessage };
-  editMessage: { message: ChatMessage };
-  deleteMessage: { message: ChatMessage };
+  sendMessage: z.strictObject({ message: chatMessageSchema }),
+  editMessage: z.strictObject({ message: chatMessageSchema }),
+  deleteMessage: z.strictObject({ message: chatMessageSchema }),
   /** `added`: the reaction is now given (false: it was taken back). */
-  addReaction: { added: boolean; count: number };
-  typingStart: Record<string, never>;
-  typingStop: Record<string, never>;
-  markAsRead: { lastReadSeq: number };
-}
+  addReaction: z.strictObject({ added: z.boolean(), count: z.number().int().min(0) }),
+  typingStart: z.strictObject({}),
+  typingStop: z.strictObject({}),
+  markAsRead: z.strictObject({ lastReadSeq: z.number().int().min(0) }),
+} as const satisfies Record<ClientEventName, z.ZodType>;
+export type ClientEventResults = {
+  [E in ClientEventName]: z.infer<(typeof clientEventResultSchemas)[E]>;
+};
 
 export type Ack<E extends ClientEventName> =
   | ({ ok: true } & ClientEventResults[E])
