@@ -73,6 +73,18 @@ describe('a client cannot write its own score, points, role or status', () => {
       ],
       ['a batch carrying a score', 'POST', `/api/attempts/${a.id}/saves`, { saves: [save], score: 50 }],
       [
+        'a save stamped with the device’s time',
+        'POST',
+        `/api/attempts/${a.id}/saves`,
+        { saves: [{ ...save, at: '2030-01-01T00:00:00.000Z', serverNow: '2030-01-01T00:00:00.000Z' }] },
+      ],
+      [
+        'a forged “time up” with its own finish time',
+        'POST',
+        `/api/attempts/${a.id}/submit`,
+        { timeUp: true, finishedAt: '2020-01-01T00:00:00.000Z', deadline: '2020-01-01T00:00:00.000Z' },
+      ],
+      [
         'a submit carrying a score',
         'POST',
         `/api/attempts/${a.id}/submit`,
