@@ -75,8 +75,17 @@ export function connect(
     ...(opts.origin ? { extraHeaders: { origin: opts.origin } } : {}),
   });
   return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
+    // A server that dies mid-handshake sends neither 'connect' nor 'connect_error': bounded here.
+    const timer = setTimeout(() => {
+      socket.close();
+      reject(new Error('timeout'));
+    }, chatConnection.timeout + 1000);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      resolve(socket);
+    });
     socket.once('connect_error', (err) => {
+      clearTimeout(timer);
       socket.close();
       reject(err);
     });
@@ -89,7 +98,15 @@ export function emitAck<E extends ClientEventName>(
   event: E,
   payload: unknown,
 ): Promise<Ack<E>> {
-  return socket.timeout(5000).emitWithAck(event, payload) as Promise<Ack<E>>;
+  // Socket.IO's own timeout is not always enough: an ack pending when its socket is closed by this
+  // side can stay unsettled, so the wait is bounded here too (as the web app's 10 s).
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    socket.timeout(5000).emitWithAck(event, payload) as Promise<Ack<E>>,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no ack for ${event}`)), 6000);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** The next `event` this client hears (rejects after `ms`). */

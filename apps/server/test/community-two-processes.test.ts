@@ -16,6 +16,7 @@ import { TestChatClient } from './community-chat-client.ts';
 import { connect, createGroup, emitAck, newId, nextEvent, sleep } from './community-fixtures.ts';
 import { createUser } from './factories.ts';
 import { postgresCopy } from './helpers.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * Issue 19's CI check with real processes: two servers as `npm start` runs them (src/main.ts) on one
@@ -169,6 +170,87 @@ describe.skipIf(!scaled)('two server processes on one database and Redis', () =>
     for (const c of clients) {
       expect(c.outbox.size).toBe(0);
       expect(c.history()).toEqual(rows);
+    }
+    for (const c of clients) c.drop();
+    nodeA.proc.kill('SIGTERM');
+    await once(nodeA.proc, 'exit');
+  });
+
+  it('200 members over two processes, dropping at random while one process is killed, end with the database’s history', {
+    timeout: 240_000,
+  }, async () => {
+    // Issue 22, scenario 14: the churn test's random drops and the kill of one of two processes, at once.
+    const [nodeA, nodeB] = [await startNode(), await startNode()];
+    if (!nodeA || !nodeB) throw new Error('no nodes');
+    const rand = seededRandom(Number(process.env.CHURN_SEED ?? 14));
+    const people = await Promise.all(Array.from({ length: 200 }, () => member()));
+    const group = await createGroup(
+      database.db,
+      people.map((p, i) => ({ userId: p.user.id, role: i === 0 ? 'owner' : 'member' })),
+    );
+    const clients = people.map((p, i) => {
+      const url = i % 2 ? nodeB.url : nodeA.url;
+      return new TestChatClient(url, url, p.token, group.id);
+    });
+    await Promise.all(clients.map((c) => c.connect()));
+
+    let bDead = false;
+    /** Connects again, to A once B is gone (as the app's load balancer would send it). */
+    const reconnect = async (c: TestChatClient) => {
+      for (let tries = 0; ; tries++) {
+        if (bDead && c.url === nodeB.url) c.app = c.url = nodeA.url;
+        try {
+          await c.connect();
+          return;
+        } catch (err) {
+          c.drop();
+          if (tries >= 30) throw err;
+          await sleep(100);
+        }
+      }
+    };
+    const perClient = 3;
+    const talking = Promise.all(
+      clients.map(async (c, i) => {
+        for (let n = 0; n < perClient; n++) {
+          await sleep(Math.floor(rand() * 1500));
+          const sending = c.send(`member ${i} message ${n}`);
+          if (rand() < 0.25) {
+            await sleep(Math.floor(rand() * 5));
+            c.drop();
+            await sleep(Math.floor(rand() * 200));
+            await reconnect(c);
+          }
+          await sending;
+        }
+      }),
+    );
+    // Mid-conversation, B dies; its members find A.
+    await sleep(700);
+    nodeB.proc.kill('SIGKILL');
+    await once(nodeB.proc, 'exit');
+    bDead = true;
+    const orphans = clients.filter((c) => c.url === nodeB.url);
+    expect(orphans.length).toBeGreaterThan(50);
+    for (const c of orphans) c.drop();
+    await Promise.all(orphans.map((c) => reconnect(c)));
+    await talking;
+    for (const c of clients) if (!c.socket?.connected) await reconnect(c);
+    await Promise.all(clients.map((c) => c.resync()));
+    await Promise.all(clients.map((c) => c.catchUp()));
+
+    const rows = await database.db
+      .select({ seq: groupMessages.seq, id: groupMessages.id, clientId: groupMessages.clientId })
+      .from(groupMessages)
+      .where(eq(groupMessages.groupId, group.id))
+      .orderBy(asc(groupMessages.seq));
+    expect(rows).toHaveLength(200 * perClient);
+    expect(new Set(rows.map((r) => r.clientId)).size).toBe(rows.length);
+    expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
+    const truth = rows.map(({ seq, id }) => ({ seq, id }));
+    for (const c of clients) {
+      expect(c.outbox.size).toBe(0);
+      expect(c.history()).toEqual(truth);
     }
     for (const c of clients) c.drop();
     nodeA.proc.kill('SIGTERM');
