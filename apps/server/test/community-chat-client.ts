@@ -1,6 +1,10 @@
 import type { Ack, ChatMessage, History } from '@abhyas/core';
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
-import { type ChatClient, connect, emitAck, newId } from './community-fixtures.ts';
+import type { Db } from '../src/db/client.ts';
+import { groupMessages } from '../src/db/schema/index.ts';
+import { type ChatClient, connect, emitAck, newId, sleep } from './community-fixtures.ts';
 
 /**
  * A chat client as the web app's is meant to behave (docs/community-realtime.md): messages held by
@@ -55,14 +59,16 @@ export class TestChatClient {
 
   resync(): Promise<void> {
     // A failed resync (its node died under it) must not stop every later one.
-    this.syncing = this.syncing.catch(() => undefined).then(async () => {
-      const socket = this.socket;
-      if (!socket) return;
-      const joined = await emitAck(socket, 'joinGroup', { groupId: this.groupId }).catch(() => null);
-      if (!joined?.ok) return;
-      await this.catchUp();
-      for (const [clientId, text] of [...this.outbox]) await this.flushOne(clientId, text);
-    });
+    this.syncing = this.syncing
+      .catch(() => undefined)
+      .then(async () => {
+        const socket = this.socket;
+        if (!socket) return;
+        const joined = await emitAck(socket, 'joinGroup', { groupId: this.groupId }).catch(() => null);
+        if (!joined?.ok) return;
+        await this.catchUp();
+        for (const [clientId, text] of [...this.outbox]) await this.flushOne(clientId, text);
+      });
     return this.syncing;
   }
 
@@ -124,5 +130,60 @@ export class TestChatClient {
   /** The history as the screen would show it: by seq. */
   history(): { seq: number; id: string }[] {
     return [...this.held.values()].sort((a, b) => a.seq - b.seq).map((m) => ({ seq: m.seq, id: m.id }));
+  }
+}
+
+/**
+ * The churn: each client sends `perClient` messages at random moments, and about one send in four
+ * races a dropped connection, after which `reconnect` brings the client back a moment later.
+ */
+export function talkWithDrops(
+  clients: readonly TestChatClient[],
+  rand: () => number,
+  perClient: number,
+  reconnect: (c: TestChatClient) => Promise<void>,
+): Promise<unknown> {
+  return Promise.all(
+    clients.map(async (c, i) => {
+      for (let n = 0; n < perClient; n++) {
+        await sleep(Math.floor(rand() * 1500));
+        const sending = c.send(`client ${i} message ${n}`);
+        if (rand() < 0.25) {
+          await sleep(Math.floor(rand() * 5));
+          c.drop();
+          await sleep(Math.floor(rand() * 200));
+          await reconnect(c);
+        }
+        await sending;
+      }
+    }),
+  );
+}
+
+/**
+ * After the churn: every client, once caught up, holds exactly the database's history (every seq
+ * from 1 to the last once, in order, the same message at each, each client id once) and has sent
+ * everything it queued.
+ */
+export async function expectHistoriesEqualTheDatabase(
+  db: Db,
+  groupId: string,
+  clients: readonly TestChatClient[],
+  messages: number,
+) {
+  await Promise.all(clients.map((c) => c.resync()));
+  await Promise.all(clients.map((c) => c.catchUp()));
+  const rows = await db
+    .select({ seq: groupMessages.seq, id: groupMessages.id, clientId: groupMessages.clientId })
+    .from(groupMessages)
+    .where(eq(groupMessages.groupId, groupId))
+    .orderBy(asc(groupMessages.seq));
+  expect(rows).toHaveLength(messages);
+  expect(new Set(rows.map((r) => r.clientId)).size).toBe(rows.length);
+  expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
+  const truth = rows.map(({ seq, id }) => ({ seq, id }));
+  for (const c of clients) {
+    expect(c.outbox.size).toBe(0);
+    expect(c.history()).toEqual(truth);
   }
 }

@@ -1,8 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupMessages } from '../src/db/schema/index.ts';
-import { TestChatClient } from './community-chat-client.ts';
-import { createGroup, listen, sleep, userWithToken } from './community-fixtures.ts';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { expectHistoriesEqualTheDatabase, TestChatClient, talkWithDrops } from './community-chat-client.ts';
+import { createGroup, listen, userWithToken } from './community-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { seededRandom } from './seeded-random.ts';
 
@@ -36,40 +34,10 @@ describe('200 clients with random disconnects', () => {
     await Promise.all(clients.map((c) => c.connect()));
 
     const perClient = 3;
-    await Promise.all(
-      clients.map(async (c, i) => {
-        for (let n = 0; n < perClient; n++) {
-          await sleep(Math.floor(rand() * 1500));
-          const sending = c.send(`client ${i} message ${n}`);
-          // About one send in four races a dropped connection; the client reconnects a moment later.
-          if (rand() < 0.25) {
-            await sleep(Math.floor(rand() * 5));
-            c.drop();
-            await sleep(Math.floor(rand() * 200));
-            await c.connect();
-          }
-          await sending;
-        }
-      }),
-    );
+    await talkWithDrops(clients, rand, perClient, (c) => c.connect());
     // Whatever is still waiting goes out on a last reconnect, and everyone catches up.
     for (const c of clients) if (!c.socket) await c.connect();
-    await Promise.all(clients.map((c) => c.resync()));
-    await Promise.all(clients.map((c) => c.catchUp()));
-
-    const rows = await t.app.deps.db
-      .select({ seq: groupMessages.seq, id: groupMessages.id, clientId: groupMessages.clientId })
-      .from(groupMessages)
-      .where(eq(groupMessages.groupId, group.id))
-      .orderBy(asc(groupMessages.seq));
-    expect(rows).toHaveLength(200 * perClient);
-    expect(new Set(rows.map((r) => r.clientId)).size).toBe(rows.length);
-    expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
-    const truth = rows.map(({ seq, id }) => ({ seq, id }));
-    for (const c of clients) {
-      expect(c.outbox.size).toBe(0);
-      expect(c.history()).toEqual(truth);
-    }
+    await expectHistoriesEqualTheDatabase(t.app.deps.db, group.id, clients, 200 * perClient);
     for (const c of clients) c.drop();
   });
 });

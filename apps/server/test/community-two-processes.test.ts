@@ -12,7 +12,7 @@ import { repoRoot } from '../../../test-support/server-process.ts';
 import { type Database, openPostgres } from '../src/db/client.ts';
 import { groupMessages } from '../src/db/schema/index.ts';
 import { createAccessTokens } from '../src/modules/auth/access-tokens.ts';
-import { TestChatClient } from './community-chat-client.ts';
+import { expectHistoriesEqualTheDatabase, TestChatClient, talkWithDrops } from './community-chat-client.ts';
 import { connect, createGroup, emitAck, newId, nextEvent, sleep } from './community-fixtures.ts';
 import { createUser } from './factories.ts';
 import { postgresCopy } from './helpers.ts';
@@ -210,21 +210,7 @@ describe.skipIf(!scaled)('two server processes on one database and Redis', () =>
       }
     };
     const perClient = 3;
-    const talking = Promise.all(
-      clients.map(async (c, i) => {
-        for (let n = 0; n < perClient; n++) {
-          await sleep(Math.floor(rand() * 1500));
-          const sending = c.send(`member ${i} message ${n}`);
-          if (rand() < 0.25) {
-            await sleep(Math.floor(rand() * 5));
-            c.drop();
-            await sleep(Math.floor(rand() * 200));
-            await reconnect(c);
-          }
-          await sending;
-        }
-      }),
-    );
+    const talking = talkWithDrops(clients, rand, perClient, reconnect);
     // Mid-conversation, B dies; its members find A.
     await sleep(700);
     nodeB.proc.kill('SIGKILL');
@@ -236,22 +222,7 @@ describe.skipIf(!scaled)('two server processes on one database and Redis', () =>
     await Promise.all(orphans.map((c) => reconnect(c)));
     await talking;
     for (const c of clients) if (!c.socket?.connected) await reconnect(c);
-    await Promise.all(clients.map((c) => c.resync()));
-    await Promise.all(clients.map((c) => c.catchUp()));
-
-    const rows = await database.db
-      .select({ seq: groupMessages.seq, id: groupMessages.id, clientId: groupMessages.clientId })
-      .from(groupMessages)
-      .where(eq(groupMessages.groupId, group.id))
-      .orderBy(asc(groupMessages.seq));
-    expect(rows).toHaveLength(200 * perClient);
-    expect(new Set(rows.map((r) => r.clientId)).size).toBe(rows.length);
-    expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
-    const truth = rows.map(({ seq, id }) => ({ seq, id }));
-    for (const c of clients) {
-      expect(c.outbox.size).toBe(0);
-      expect(c.history()).toEqual(truth);
-    }
+    await expectHistoriesEqualTheDatabase(database.db, group.id, clients, 200 * perClient);
     for (const c of clients) c.drop();
     nodeA.proc.kill('SIGTERM');
     await once(nodeA.proc, 'exit');
