@@ -82,7 +82,6 @@ class Sends implements Cmd {
       ),
     );
     const fresh: Held[] = [];
-    const byClient = new Map<string, ChatMessage>();
     answers.forEach((res, i) => {
       const p = plan[i] as (typeof plan)[number];
       const body = res.json() as ChatMessage;
@@ -94,7 +93,6 @@ class Sends implements Cmd {
       }
       // Two sends of one new clientId in one burst cannot happen (each fresh send has its own).
       expect(res.statusCode, res.body).toBe(201);
-      byClient.set(p.clientId, body);
       fresh.push({
         seq: body.seq,
         id: body.id,
