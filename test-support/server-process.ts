@@ -28,9 +28,10 @@ export interface ServerProcess {
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
-  opts: { dataDir?: string; timeoutMs?: number } = {},
+  opts: { dataDir?: string; port?: number; timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  // A given port: a restart the browser must find at the same address.
+  const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'abhyas-server-'));
   const url = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {

@@ -84,6 +84,16 @@ export const configSchema = z.object({
    * the server call into its own network.
    */
   PUSH_ALLOW_LOCAL_ENDPOINTS: bool.default(false),
+  /**
+   * Tests only: the server's clock runs this many milliseconds ahead of the machine's, so a browser
+   * journey can restart the server past a test's deadline (issue 22, scenario 3). Refused in production.
+   */
+  CLOCK_OFFSET_MS: z.coerce
+    .number()
+    .int()
+    .min(-366 * 86_400_000)
+    .max(366 * 86_400_000)
+    .default(0),
   /** Minutes between checks for the day's notices (the Problem of the Day, streak reminders); 0 turns them off. */
   DAILY_NOTICES_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   /** The built web app served at / with an SPA fallback. */
@@ -99,6 +109,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && c.CLOCK_OFFSET_MS !== 0)
+    throw new Error(
+      'Invalid configuration:\n  CLOCK_OFFSET_MS: a moved clock is for tests only, not production',
+    );
   return {
     ...c,
     DATA_DIR: path.resolve(repoRoot, c.DATA_DIR),

@@ -19,7 +19,9 @@ const template = config.DATABASE_URL
       templateDir: config.DB_TEMPLATE_DIR,
       seedContent: config.SEED_CONTENT,
     });
-const app = await buildApp(config);
+// CLOCK_OFFSET_MS (tests only, config.ts): every deadline, token and sweep reads this clock.
+const offset = config.CLOCK_OFFSET_MS;
+const app = await buildApp(config, offset === 0 ? {} : { clock: () => new Date(Date.now() + offset) });
 if (template.outcome === 'copied' || template.outcome === 'made-and-copied')
   app.log.info({ template: template.outcome }, 'embedded database started from its template');
 if (template.outcome === 'failed')

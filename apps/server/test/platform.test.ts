@@ -247,6 +247,15 @@ describe('demo seed', () => {
   });
 });
 
+describe('a moved clock (CLOCK_OFFSET_MS, tests only)', () => {
+  it('is read as milliseconds and refused in production, where deadlines must be the real time', () => {
+    expect(loadConfig({ CLOCK_OFFSET_MS: '3660000' }).CLOCK_OFFSET_MS).toBe(3_660_000);
+    expect(loadConfig({}).CLOCK_OFFSET_MS).toBe(0);
+    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_OFFSET_MS: '1' })).toThrow(/CLOCK_OFFSET_MS/);
+    expect(loadConfig({ NODE_ENV: 'production' }).CLOCK_OFFSET_MS).toBe(0);
+  });
+});
+
 describe('graceful shutdown', () => {
   it('lets a request in flight finish, then closes the database', async () => {
     const database = await openTestDatabase();

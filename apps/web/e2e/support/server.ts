@@ -6,6 +6,11 @@ export interface RunningServer {
   url: string;
   /** Everything the server has logged so far. */
   logs(): string;
+  /**
+   * Stops the process (SIGTERM) and starts it again on the same port and database, with `env` added
+   * to what it started with (CLOCK_OFFSET_MS: the server's clock moved on).
+   */
+  restart(env: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -19,10 +24,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`${dist} is missing: run \`npm run build -w @abhyas/web\` first (npm run test:e2e does)`);
   }
-  const server = await startServerProcess({ ...(process.env.WEB_DIST ? { WEB_DIST: dist } : {}), ...env });
+  const baseEnv = { ...(process.env.WEB_DIST ? { WEB_DIST: dist } : {}), ...env };
+  let server = await startServerProcess(baseEnv);
+  let earlier = '';
   return {
     url: server.url,
-    logs: server.output,
+    logs: () => earlier + server.output(),
+    async restart(more) {
+      await server.stop();
+      earlier += server.output();
+      server = await startServerProcess(
+        { ...baseEnv, ...more },
+        { dataDir: server.dataDir, port: server.port },
+      );
+    },
     async stop() {
       await server.stop();
       fs.rmSync(server.dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderApp, seedSession } from '@/test/render-app';
+import { carryRefusals } from '../hall/lib/carried-refusals';
 import { ids, result } from './fixtures.test-data';
 
 const path = `/exams/ssc-cgl-mock/cgl-set-1/results?attempt=${ids.attempt}`;
@@ -26,6 +27,54 @@ describe('results', { timeout: 20_000 }, () => {
       'href',
       '/exam-leaderboard?set=cgl-set-1',
     );
+  });
+
+  it('lists the answers the hall could not get counted before it closed, in Hindi, until dismissed', async () => {
+    seedSession();
+    mockFetch(() => jsonResponse(200, result()));
+    const state = carryRefusals(
+      [
+        { questionId: ids.q2, seq: 7, answer: 2, marked: false, reason: 'closed', held: null },
+        {
+          questionId: ids.q1,
+          seq: 9,
+          answer: 0,
+          marked: true,
+          reason: 'closed',
+          held: { answer: 1, marked: false, visited: true, seq: 3 },
+        },
+      ],
+      [
+        { id: ids.q1, number: 1 },
+        { id: ids.q2, number: 2 },
+        { id: 'not-refused', number: 3 },
+      ],
+    );
+    const { user, router } = await renderApp(path, { language: 'hi', state });
+    const notice = await screen.findByTestId('refused-answers');
+    expect(notice).toHaveTextContent('ये उत्तर नहीं गिने गए');
+    expect(notice).toHaveTextContent('प्रश्न 2, आपका उत्तर: विकल्प 3।');
+    expect(notice).toHaveTextContent('प्रश्न 1, आपका उत्तर: विकल्प 1, समीक्षा के लिए चिह्नित।');
+    expect(notice).toHaveTextContent('टेस्ट बंद होने के बाद पहुँचा (समय और उसके बाद के 15 सेकंड');
+    expect(notice).toHaveTextContent('इस प्रश्न का सेव हुआ उत्तर: विकल्प 2।');
+    // The result itself is shown below it.
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'ठीक है' }));
+    expect(screen.queryByTestId('refused-answers')).toBeNull();
+    // Dismissed for good: the history entry no longer carries them (a reload does not bring them back).
+    expect(router.state.location.state).toBeNull();
+    expect(router.state.location.search).toBe(`?attempt=${ids.attempt}`);
+  });
+
+  it('ignores a history state that is not the hall’s (nothing shown, nothing thrown)', async () => {
+    seedSession();
+    mockFetch(() => jsonResponse(200, result()));
+    const state = {
+      hallRefusals: { refusals: [{ questionId: 1, reason: 'closed' }], questions: 'x' },
+    };
+    await renderApp(path, { language: 'en', state });
+    expect(await screen.findByText('1.5 / 6 marks')).toBeInTheDocument();
+    expect(screen.queryByTestId('refused-answers')).toBeNull();
   });
 
   it('calls a re-attempt practice, with where it would have ranked, and explains a re-score', async () => {

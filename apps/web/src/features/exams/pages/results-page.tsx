@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingState } from '@/components/page-states';
 import { PageMeta } from '@/components/seo/page-meta';
 import { buttonClasses } from '@/components/ui/button';
@@ -10,6 +10,8 @@ import { useAttemptResult } from '../api/get-result';
 import { AttemptError, AttemptGate } from '../components/attempt-gate';
 import { CutOffComparison } from '../components/cut-off-comparison';
 import { ResultSummary } from '../components/result-summary';
+import { RefusedAnswers } from '../hall/components/refused-answers';
+import { readCarriedRefusals } from '../hall/lib/carried-refusals';
 
 /** /exams/:examId/:setId/results?attempt=<id> */
 export function ResultsPage() {
@@ -41,6 +43,10 @@ function ResultView({
   const { t } = useTranslation();
   const lang = useUiLanguage();
   const result = useAttemptResult(attemptId);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Answers the hall could not get counted before it submitted (lib/carried-refusals.ts).
+  const refused = readCarriedRefusals(location.state);
   const hall = `/exams/${seriesSlug}/${setSlug}?lang=${lang}`;
   if (result.isPending) return <LoadingState />;
   if (result.isError)
@@ -53,6 +59,13 @@ function ResultView({
         <p className="text-sm font-semibold text-accent-800">{t('exams.results.heading')}</p>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{r.title[lang]}</h1>
       </header>
+      {refused && (
+        <RefusedAnswers
+          refusals={refused.refusals}
+          questions={refused.questions}
+          onDismiss={() => void navigate(`${location.pathname}${location.search}`, { replace: true })}
+        />
+      )}
       <Card className="sm:p-6">
         <ResultSummary result={r} />
       </Card>

@@ -1,4 +1,4 @@
-import type { HallQuestion } from '@abhyas/core';
+import { type HallQuestion, SAVE_GRACE_SECONDS } from '@abhyas/core';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,8 @@ export function RefusedAnswers({
   onDismiss,
 }: {
   refusals: readonly Refusal[];
-  questions: readonly HallQuestion[];
+  /** The paper, or just the refused questions' numbers (the results page, after the hall). */
+  questions: readonly Pick<HallQuestion, 'id' | 'number'>[];
   onDismiss(): void;
 }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function RefusedAnswers({
                   answer: describe(r.answer, r.marked),
                 })}
               </span>{' '}
-              {t(`hall.refused.reason.${r.reason}`)}{' '}
+              {t(`hall.refused.reason.${r.reason}`, { seconds: SAVE_GRACE_SECONDS })}{' '}
               {t('hall.refused.held', {
                 answer: describe(r.held?.answer ?? null, r.held?.marked ?? false),
               })}

@@ -2,6 +2,7 @@ import type { HallQuestion, TestLanguage } from '@abhyas/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { afterSubmitPath, forgetAfterSubmit } from '../lib/after-submit';
+import { carryRefusals } from '../lib/carried-refusals';
 import { openSectionIndex, secondsLeft, sectionLocked, serverNowMs } from '../lib/clock';
 import { type CachedAttempt, forgetAttempt } from '../lib/hall-cache';
 import { idbStore } from '../lib/idb-store';
@@ -143,7 +144,12 @@ export function useHall({ cached, online, examId, setSlug, startSection }: HallO
     // A live test's candidate goes back to its lobby (results at the window's close: lib/after-submit.ts).
     const lobby = afterSubmitPath(setSlug);
     forgetAfterSubmit(setSlug);
-    void navigate(lobby ?? `/exams/${examId}/${setSlug}/results?attempt=${attempt.id}`, { replace: true });
+    // Answers refused to the end (sent after the attempt closed) are shown on the next page.
+    const state = queue ? carryRefusals(queue.getSnapshot().refusals, questions) : undefined;
+    void navigate(lobby ?? `/exams/${examId}/${setSlug}/results?attempt=${attempt.id}`, {
+      replace: true,
+      ...(state ? { state } : {}),
+    });
   });
   const askTiming = usePositionSync(
     attempt.id,

@@ -151,6 +151,39 @@ describe('save queue', () => {
     expect(queue.status).toBe('closed');
   });
 
+  it('turns every answer still waiting when the attempt closed into a refusal the student is shown', async () => {
+    // Offline past the deadline and its grace: the first batch back is answered 409 ATTEMPT_CLOSED.
+    let closed = false;
+    const queue = new SaveQueue('a1', memoryStore(), {
+      send: async (saves) => {
+        if (closed) throw new AttemptClosedError();
+        return ack(saves);
+      },
+      isOnline: () => true,
+      setTimer: () => () => undefined,
+    });
+    await queue.init(0);
+    await queue.enqueue(save(q1, 1)).stored;
+    await queue.flush();
+    closed = true;
+    // A visit of q2 (no answer: the student saw nothing change), then q1 changed and q2 answered.
+    queue.enqueue(save(q2, null));
+    queue.enqueue(save(q1, 3));
+    await queue.enqueue(save(q2, 0)).stored;
+    await queue.flush();
+    expect(queue.status).toBe('closed');
+    expect(queue.pendingSaves).toEqual([]);
+    const refusals = queue.getSnapshot().refusals;
+    expect(refusals.map((r) => [r.questionId, r.answer, r.reason])).toEqual([
+      [q1, 3, 'closed'],
+      [q2, 0, 'closed'],
+    ]);
+    // What counts instead is what the server acknowledged before it closed.
+    expect(refusals[0]?.held).toMatchObject({ answer: 1 });
+    expect(refusals[1]?.held).toBeNull();
+    expect(queue.getSnapshot().responses[q1]).toMatchObject({ answer: 1 });
+  });
+
   it('stops sending once another device has the test, and keeps what is pending on this one', async () => {
     let sent = 0;
     const store = memoryStore();

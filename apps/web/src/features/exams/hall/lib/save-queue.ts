@@ -19,8 +19,12 @@ export type { KeyValueStore, PendingSave, SaveInput } from './device-record';
 /** `moved`: another device opened the test since (409 ATTEMPT_MOVED); nothing more is sent from here. */
 export type QueueStatus = 'saved' | 'saving' | 'offline' | 'closed' | 'moved';
 
-/** Why the server did not count a save: its own reasons, or `refused` for a batch it answered 4xx. */
-export type RefusalReason = SaveRejectionReason | 'refused';
+/**
+ * Why the server did not count a save: its own reasons, `refused` for a batch it answered 4xx, or
+ * `closed` when it arrived after the attempt had closed (409 ATTEMPT_CLOSED: the deadline and its
+ * grace had passed by the server's clock, say after a long time offline, or it was submitted).
+ */
+export type RefusalReason = SaveRejectionReason | 'refused' | 'closed';
 
 /** An answer the student gave that did not count, and what the server holds for that question instead. */
 export interface Refusal {
@@ -281,7 +285,10 @@ export class SaveQueue {
           this.failures = 0;
         } catch (error) {
           if (error instanceof AttemptClosedError) {
+            // Nothing still waiting will ever count: each answer becomes a refusal the student is shown.
             this.closed = true;
+            const late = this.pending;
+            this.settle(late, new Set(), new Map(late.map((s) => [s.seq, 'closed' as const])));
             break;
           }
           // The test goes on elsewhere: stop sending, and keep what is pending on the device (the
