@@ -69,7 +69,10 @@ export function useSaveQueue(
     () => ({
       responses: answersOnDevice(attempt.responses, record),
       status: 'saved',
-      pending: questionsWaiting(record?.pending ?? []),
+      pending: questionsWaiting(
+        record?.pending ?? [],
+        answersOnDevice(attempt.responses, record && { ...record, pending: [] }),
+      ),
       refusals: [],
       durable: true,
     }),

@@ -2,7 +2,13 @@ import type { SaveAck } from '@abhyas/core';
 import { describe, expect, it, vi } from 'vitest';
 import { type DeviceRecord, recordKey } from './device-record';
 import { memoryStore } from './memory-store';
-import { AttemptClosedError, AttemptMovedError, type PendingSave, SaveQueue } from './save-queue';
+import {
+  AttemptClosedError,
+  AttemptMovedError,
+  type PendingSave,
+  questionsWaiting,
+  SaveQueue,
+} from './save-queue';
 
 const q1 = '00000000-0000-4000-8000-000000000001';
 const q2 = '00000000-0000-4000-8000-000000000002';
@@ -149,6 +155,22 @@ describe('save queue', () => {
     await queue.flush();
     await drained;
     expect(queue.status).toBe('closed');
+  });
+
+  it('counts the answers waiting, not the visits: a question opened and left unanswered has none', () => {
+    const pending = [
+      { questionId: q1, answer: null, marked: false }, // a visit of an unanswered question
+      { questionId: q2, answer: 2, marked: false },
+      { questionId: q2, answer: 2, marked: true }, // the same answer, marked: still one question
+    ];
+    expect(questionsWaiting(pending)).toBe(1);
+    // Clearing an answer the server holds is an answer waiting; a repeat of what it holds is not.
+    const held = {
+      [q1]: { answer: 0, marked: false, visited: true, seq: 1 },
+      [q2]: { answer: 2, marked: true, visited: true, seq: 2 },
+    };
+    expect(questionsWaiting(pending, held)).toBe(1);
+    expect(questionsWaiting(pending.slice(1), held)).toBe(0);
   });
 
   it('turns every answer still waiting when the attempt closed into a refusal the student is shown', async () => {

@@ -48,12 +48,23 @@ export interface QueueSnapshot {
   durable: boolean;
 }
 
+const sameAnswer = (a: { answer: number | null; marked: boolean }, b: LocalResponse | null) =>
+  (b?.answer ?? null) === a.answer && (b?.marked ?? false) === a.marked;
+
 /**
  * How many questions have an answer waiting to be sent: choosing an option and then Save & Next (or
- * marking it) are two saves of one answer, and the student counts answers, not saves.
+ * marking it) are two saves of one answer, and the student counts answers, not saves. A question
+ * whose newest waiting save is what the server already holds (a visit of an unanswered question: no
+ * answer, not marked) has nothing of the student's waiting and is not counted.
  */
-export const questionsWaiting = (pending: readonly { questionId: string }[]): number =>
-  new Set(pending.map((s) => s.questionId)).size;
+export const questionsWaiting = (
+  pending: readonly { questionId: string; answer: number | null; marked: boolean }[],
+  held: ResponseMap = {},
+): number => {
+  const newest = new Map<string, { answer: number | null; marked: boolean }>();
+  for (const s of pending) newest.set(s.questionId, s);
+  return [...newest].filter(([id, s]) => !sameAnswer(s, held[id] ?? null)).length;
+};
 
 /** Thrown by `send` when the server says the attempt is over (409 ATTEMPT_CLOSED). */
 export class AttemptClosedError extends Error {
@@ -94,9 +105,6 @@ const STORE_WAIT_MS = 2000;
 export function defaultBackoff(attempt: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
 }
-
-const sameAnswer = (a: { answer: number | null; marked: boolean }, b: LocalResponse | null) =>
-  (b?.answer ?? null) === a.answer && (b?.marked ?? false) === a.marked;
 
 /**
  * The one place the browser keeps an attempt's answers. A save gets its seq, is shown at once, is
@@ -368,7 +376,7 @@ export class SaveQueue {
     return {
       responses: answersOnDevice([], this.record()),
       status: this.status,
-      pending: questionsWaiting(this.pending),
+      pending: questionsWaiting(this.pending, this.acked),
       refusals: this.refusals,
       durable: this.durable,
     };
