@@ -6,6 +6,7 @@ import { bankSearch } from './bank-search.ts';
 import { chatFanout } from './chat-fanout.ts';
 import { chatMemory } from './chat-memory.ts';
 import { chatSustained } from './chat-sustained.ts';
+import { credentialStuffing } from './credential-stuffing.ts';
 import { dataCost } from './data-cost.ts';
 import { deadlineStampede } from './deadline-stampede.ts';
 import { firstPaint } from './first-paint.ts';
@@ -46,6 +47,7 @@ const benches: Bench[] = [
   chatSustained,
   soak,
   liveDay,
+  credentialStuffing,
 ];
 
 const { values } = parseArgs({
