@@ -53,7 +53,12 @@ export function Shell() {
             withSidebar && (sidebarOpen ? 'lg:pl-64' : 'lg:pl-16'),
           )}
         >
-          <main id="main" className="mx-auto w-full max-w-5xl min-w-0 flex-1 px-4 py-6 sm:py-10">
+          {/* At least a screen tall (less the header): the footer starts below the fold, so it does not
+              jump down, a layout shift, as a page's data arrives after its first paint. */}
+          <main
+            id="main"
+            className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-5xl min-w-0 flex-1 px-4 py-6 sm:py-10"
+          >
             {navigation.state === 'loading' ? <RouteSpinner /> : <Outlet />}
           </main>
           <Footer />

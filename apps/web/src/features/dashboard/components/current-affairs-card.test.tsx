@@ -38,7 +38,10 @@ describe("the dashboard's current-affairs card", { timeout: 20_000 }, () => {
     await renderApp('/quiz-dashboard', { language: 'hi' });
     const region = await card('आज की समसामयिकी');
     expect(within(region).getByText('आज के 10 प्रश्न तैयार हैं।')).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'शुरू करें' })).toHaveAttribute('href', '/current-affairs');
+    expect(within(region).getByRole('link', { name: 'आज की क्विज़ शुरू करें' })).toHaveAttribute(
+      'href',
+      '/current-affairs',
+    );
     expect(callsTo('/api/current-affairs')).toHaveLength(1);
   });
 
@@ -47,7 +50,7 @@ describe("the dashboard's current-affairs card", { timeout: 20_000 }, () => {
     await renderApp('/quiz-dashboard', { language: 'en' });
     const region = await card('Today’s current affairs');
     expect(within(region).getByText('4 of 10 questions answered.')).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'Resume' })).toHaveAttribute(
+    expect(within(region).getByRole('link', { name: 'Resume today’s quiz' })).toHaveAttribute(
       'href',
       `/quiz/current-affairs/day?id=${quizId}`,
     );

@@ -1,12 +1,10 @@
-import type { CurrentAffairsList } from '@abhyas/core';
-import { useQuery } from '@tanstack/react-query';
 import { Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { apiGet } from '@/lib/api-client';
 import { quizPath } from '@/lib/quiz-path';
+import type { useCurrentAffairsToday } from '../api/get-current-affairs-today';
 
 /**
  * "Today's current affairs": where the student stands with today's ten questions, and one link: to
@@ -14,13 +12,8 @@ import { quizPath } from '@/lib/quiz-path';
  * the same cache entry as the page's current month (features/current-affairs/api/list-days.ts
  * `daysKey(null)`), read without a parse so the contracts stay in the page's own chunk.
  */
-export function CurrentAffairsCard() {
+export function CurrentAffairsCard({ query }: { query: ReturnType<typeof useCurrentAffairsToday> }) {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: ['current-affairs', 'days', 'current'],
-    queryFn: ({ signal }) => apiGet<CurrentAffairsList>('/current-affairs', { signal }),
-    staleTime: 0,
-  });
   // Nothing published yet anywhere, or a failed read: the dashboard has enough to show without it.
   // (Unparsed: an answer of another shape is treated as nothing to show.)
   if (!Array.isArray(query.data?.days) || !query.data.months?.length) return null;
