@@ -45,6 +45,38 @@ describe("the dashboard's current-affairs card", { timeout: 20_000 }, () => {
     expect(callsTo('/api/current-affairs')).toHaveLength(1);
   });
 
+  it('holds the page under one spinner until today’s read arrives, so no card is pushed down', async () => {
+    seedSession();
+    let release: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockFetch(async ({ url }) => {
+      if (url === '/api/dashboard/summary') return jsonResponse(200, emptySummary);
+      if (url === '/api/current-affairs') {
+        await late;
+        return jsonResponse(200, { ...base, days: [day()] });
+      }
+      if (url === '/api/notifications')
+        return jsonResponse(200, { data: [], meta: { page: 1, limit: 20, total: 0, pages: 1 } });
+      if (url.startsWith('/api/')) return jsonResponse(200, { user: testUser });
+      return errorResponse(404, { code: 'NOT_FOUND' });
+    });
+    await renderApp('/quiz-dashboard', { language: 'en' });
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1 });
+    // The summary has arrived, but nothing under the greeting shows while today's read is out.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(within(main).getByText('Loading…')).toBeInTheDocument();
+    expect(within(main).queryByRole('region', { name: 'What to do next' })).toBeNull();
+    expect(within(main).queryByRole('heading', { name: 'Your account' })).toBeNull();
+    release();
+    // Then all of it at once: the card, the summary's sections and the account.
+    expect(await within(main).findByRole('region', { name: 'Today’s current affairs' })).toBeInTheDocument();
+    expect(within(main).getByRole('region', { name: 'What to do next' })).toBeInTheDocument();
+    expect(within(main).queryByText('Loading…')).toBeNull();
+  });
+
   it('resumes a started quiz straight on the quiz page', async () => {
     dashboard({ ...base, days: [day({ quizId, answered: 4 })] });
     await renderApp('/quiz-dashboard', { language: 'en' });
