@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface NumberStepperProps {
@@ -16,7 +16,13 @@ export function NumberStepper({ label, value, min, max, disabled, onChange }: Nu
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // The draft follows a new value during render, not in an effect: a mount effect runs late on a
+  // busy phone and would overwrite digits already typed (seen as 25 + "0" = 250, clamped to 90).
+  const [synced, setSynced] = useState(value);
+  if (value !== synced) {
+    setSynced(value);
+    setDraft(String(value));
+  }
   const commit = (n: number) => {
     const next = Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : value;
     setDraft(String(next));
