@@ -78,6 +78,7 @@ console.log('');
 const rows: SummaryRow[] = [];
 let failed = false;
 for (const bench of selected) {
+  const began = Date.now();
   try {
     rows.push(...(await bench.run({ quick: values.quick })));
   } catch (err) {
@@ -87,6 +88,8 @@ for (const bench of selected) {
       `\n${bench.name} FAILED: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
     );
   }
+  // How long each bench took, so CI's smoke run shows where its minutes go.
+  console.log(`${bench.name}: ${((Date.now() - began) / 1000).toFixed(0)} s`);
   console.log('');
 }
 
