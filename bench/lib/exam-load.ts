@@ -68,6 +68,7 @@ export async function mintTokens(
 
 export interface Timed<T = unknown> {
   status: number;
+  headers: http.IncomingHttpHeaders;
   body: T;
   ms: number;
 }
@@ -82,9 +83,15 @@ export class JsonClient {
     this.agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });
   }
 
-  request<T = unknown>(method: string, pathname: string, body?: unknown, token?: string): Promise<Timed<T>> {
+  request<T = unknown>(
+    method: string,
+    pathname: string,
+    body?: unknown,
+    token?: string,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Timed<T>> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string | number> = {};
+    const headers: Record<string, string | number> = { ...extraHeaders };
     if (payload !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = Buffer.byteLength(payload);
@@ -113,7 +120,7 @@ export class JsonClient {
             } catch {
               // Not JSON: kept as text for the error message.
             }
-            resolve({ status: res.statusCode ?? 0, body: parsed as T, ms });
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed as T, ms });
           });
           res.once('error', reject);
         },

@@ -4,7 +4,7 @@
  * and a keep-alive client that sends a sign-in from a given address (X-Forwarded-For, which the server
  * honours with TRUST_PROXY=true, as behind its reverse proxy) with an optional device cookie.
  */
-import http from 'node:http';
+import { JsonClient, type Timed } from './exam-load.ts';
 
 export interface AttackSizes {
   /** Accounts in the database, the owner included. */
@@ -111,70 +111,29 @@ export function attackPlan(s: AttackSizes, sharedPassword: string, seed: number)
 
 const lightAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
-export interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: unknown;
-  ms: number;
-}
+/** One answer to a try: exam-load's timed answer, headers included (they must not tell names apart). */
+export type Answer = Timed;
 
-/** node:http with a keep-alive pool; each request says which address it comes from. */
+/** exam-load's keep-alive client; each request says which address it comes from. */
 export class SigninClient {
-  private readonly agent: http.Agent;
-  private readonly url: URL;
+  private readonly client: JsonClient;
 
   constructor(base: string, maxSockets: number) {
-    this.url = new URL(base);
-    this.agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });
+    this.client = new JsonClient(base, maxSockets);
   }
 
   post(pathname: string, body: unknown, address: string, cookie?: string): Promise<Answer> {
-    const payload = JSON.stringify(body);
-    const headers: Record<string, string | number> = {
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(payload),
+    return this.client.request('POST', pathname, body, undefined, {
       'x-forwarded-for': address,
-    };
-    if (cookie) headers.cookie = cookie;
-    const started = performance.now();
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          host: this.url.hostname,
-          port: this.url.port,
-          method: 'POST',
-          path: pathname,
-          headers,
-          agent: this.agent,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.once('end', () => {
-            const ms = performance.now() - started;
-            const text = Buffer.concat(chunks).toString('utf8');
-            let parsed: unknown = text;
-            try {
-              parsed = text === '' ? null : JSON.parse(text);
-            } catch {
-              // Not JSON: kept as text, and it will not match any expected answer.
-            }
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed, ms });
-          });
-          res.once('error', reject);
-        },
-      );
-      req.once('error', reject);
-      req.end(payload);
+      ...(cookie ? { cookie } : {}),
     });
   }
 
   close(): void {
-    this.agent.destroy();
+    this.client.close();
   }
 }
 
-/** The `name=value` of the device cookie an answer sets, for the next request's Cookie header. */
 export function deviceCookieOf(answer: Answer, cookieName: string): string | undefined {
   for (const line of answer.headers['set-cookie'] ?? []) {
     const [pair] = line.split(';');

@@ -1,18 +1,15 @@
-import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { type BankQuestion, type ExamKey, examTemplates, type QuestionInput } from '@abhyas/core';
-import { eq, inArray } from 'drizzle-orm';
-import { decrypt } from 'http_ece';
+import type { ExamKey } from '@abhyas/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { potdProblems, practiceSets, questions, setQuestions } from '../src/db/schema/index.ts';
+import { potdProblems, questions } from '../src/db/schema/index.ts';
 import { sweepExpiredAttempts } from '../src/modules/attempts/sweeper.ts';
 import { liveTick } from '../src/modules/live-tests/services/ticker.ts';
 import { runDailyNotices } from '../src/modules/potd/daily-notices.ts';
 import { storeQuestions } from '../src/modules/questions/store.ts';
 import { createGroup, newId } from './community-fixtures.ts';
-import { answerAsAPerson, createPracticeSet, keyOf, startAttempt, student } from './exam-factories.ts';
+import { answerAsAPerson, keyOf, startAttempt, student } from './exam-factories.ts';
 import { createOrganisation } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { addToBatch, createBatch } from './institute-factories.ts';
@@ -22,14 +19,22 @@ import {
   callSites,
   examContentIn,
   hasDigit,
-  PREFIX,
   type PushKind,
   pushCallSites,
   pushSendCall,
   type QuestionContent,
   shapeProblems,
-  sheetWords,
 } from './push-content-checks.ts';
+import {
+  bankQuestion,
+  contentColumns,
+  contentOf,
+  FakePushService,
+  moveClockToIst,
+  ownSetOf,
+  type Received,
+  type Student,
+} from './push-content-fixtures.ts';
 
 // Issue 22, scenario 20: "no payload carries exam content", across every kind of Web Push the server
 // sends. Each kind is driven once through the real app (routes, sweeper, tickers, daily notices), its
@@ -38,61 +43,13 @@ import {
 // {title, body, url}, and none of the text, options or explanation of any question involved. The list
 // of call sites is held against the source, so a new kind of push added without a case here fails.
 
-type Student = Awaited<ReturnType<typeof student>>;
-
-// ---- The fake push service and the browsers ----
-
-interface Received {
-  path: string;
-  body: Buffer;
-}
 let t: TestApp;
-let pushService: Server;
-let pushUrl = '';
-const received: Received[] = [];
-const b64url = (b: Buffer) => b.toString('base64url');
-
-/** The browsers registered, by their endpoint's path: their private key and auth secret. */
-const browsers = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: string }>();
+const push = new FakePushService();
 /** Every push caught and checked by a case, with its kind. */
 const caught: { kind: PushKind; path: string; plain: string }[] = [];
 /** Every question any case involves: no payload of any kind may carry one. */
 const allContent: QuestionContent[] = [];
-
-/** Registers a new browser for `who` at `/push/<name>`, as the web app does. */
-async function subscribe(who: Student, name: string): Promise<string> {
-  const at = `/push/${name}`;
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = b64url(randomBytes(16));
-  browsers.set(at, { ecdh, auth });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/notification/token',
-    headers: who.headers,
-    payload: {
-      token: JSON.stringify({
-        endpoint: `${pushUrl}${at}`,
-        keys: { p256dh: b64url(ecdh.getPublicKey()), auth },
-      }),
-      device: 'Mobile Android (Google Inc.)',
-      userId: who.user.id,
-      timestamp: new Date().toISOString(),
-    },
-  });
-  expect(res.json()).toEqual({ success: true });
-  return at;
-}
-
-function open(r: Received): string {
-  const browser = browsers.get(r.path);
-  if (!browser) throw new Error(`a push to a browser nobody registered: ${r.path}`);
-  return decrypt(r.body, {
-    version: 'aes128gcm',
-    privateKey: browser.ecdh,
-    authSecret: browser.auth,
-  }).toString();
-}
+const subscribe = (who: Student, name: string) => push.subscribe(t, who, name);
 
 /**
  * Waits for the `nth` push (1-based) at `at`, decrypts it and checks it: its shape, and none of
@@ -104,129 +61,32 @@ async function catchPush(
   involved: readonly QuestionContent[],
   nth = 1,
 ): Promise<{ title: string; body: string; url: string; plain: string }> {
-  await vi.waitFor(() => expect(received.filter((r) => r.path === at).length).toBeGreaterThanOrEqual(nth), {
-    timeout: 10_000,
-  });
-  const plain = open(received.filter((r) => r.path === at)[nth - 1] as Received);
+  await vi.waitFor(
+    () => expect(push.received.filter((r) => r.path === at).length).toBeGreaterThanOrEqual(nth),
+    {
+      timeout: 10_000,
+    },
+  );
+  const plain = push.open(push.received.filter((r) => r.path === at)[nth - 1] as Received);
   expect(shapeProblems(plain), `${kind}: ${plain}`).toEqual([]);
   expect(examContentIn(plain, involved), `${kind}: ${plain}`).toEqual([]);
   caught.push({ kind, path: at, plain });
   return { ...(JSON.parse(plain) as { title: string; body: string; url: string }), plain };
 }
 
-// ---- Questions whose every text is distinct (so a leak of any of them is found, never a false one) ----
-
-/** The questions of `examKey`'s template, each text, option and explanation its own. */
-function ownQuestions(examKey: ExamKey, tag: string): QuestionInput[] {
-  const out: QuestionInput[] = [];
-  examTemplates[examKey].sections.forEach((section, s) => {
-    for (let i = 0; i < section.totalQuestions; i += 1) {
-      const n = out.length + 1;
-      out.push({
-        section: s + 1,
-        subject: 'maths',
-        topic: 'average',
-        difficulty: 'easy',
-        text: {
-          hi: `गोपनीय प्रश्न ${tag}-${n}: नौ और ग्यारह का औसत कितना है?`,
-          en: `Sealed question ${tag}-${n}: what is the average of nine and eleven?`,
-        },
-        options: [0, 1, 2, 3].map((k) => ({
-          hi: `गोपनीय विकल्प ${tag}-${n}-${k}`,
-          en: `sealed option ${tag}-${n}-${k}`,
-        })),
-        answer: keyOf(n) + 1,
-        explanation: {
-          hi: `गोपनीय हल ${tag}-${n}: दोनों को जोड़कर दो से भाग दें।`,
-          en: `Sealed working ${tag}-${n}: add both and halve the sum.`,
-        },
-      });
-    }
-  });
-  return out;
-}
-
-/** A published (or secret) set of its own questions: its slug, id and their content. */
+/** A set of its own questions (push-content-fixtures.ts), its content counted as involved. */
 async function ownSet(examKey: ExamKey, published = true) {
-  const set = await createPracticeSet(t.database.db, examKey, {
-    published,
-    lead: ownQuestions(examKey, randomUUID().slice(0, 8)),
-  });
-  const rows = await t.database.db
-    .select({
-      setId: practiceSets.id,
-      textHi: questions.textHi,
-      textEn: questions.textEn,
-      options: questions.options,
-      explanationHi: questions.explanationHi,
-      explanationEn: questions.explanationEn,
-    })
-    .from(setQuestions)
-    .innerJoin(practiceSets, eq(practiceSets.id, setQuestions.setId))
-    .innerJoin(questions, eq(questions.id, setQuestions.questionId))
-    .where(eq(practiceSets.slug, set.slug));
-  expect(rows).toHaveLength(examTemplates[examKey].sections.reduce((n, s) => n + s.totalQuestions, 0));
-  const content: QuestionContent[] = rows.map(({ setId: _, ...q }) => q);
-  allContent.push(...content);
-  return { set, id: rows[0]?.setId ?? '', content };
+  const own = await ownSetOf(t, examKey, published);
+  allContent.push(...own.content);
+  return own;
 }
 
-const contentOf = async (ids: string[]): Promise<QuestionContent[]> =>
-  ids.length === 0
-    ? []
-    : t.database.db
-        .select({
-          textHi: questions.textHi,
-          textEn: questions.textEn,
-          options: questions.options,
-          explanationHi: questions.explanationHi,
-          explanationEn: questions.explanationEn,
-        })
-        .from(questions)
-        .where(inArray(questions.id, ids));
-
-/** The bank's problems of the day: questions in no set, each text its own. */
-const bankQuestion = (n: number, tag: string): BankQuestion => ({
-  subject: 'history',
-  topic: n % 2 ? 'modern-history' : 'ancient-history',
-  difficulty: 'easy',
-  text: {
-    hi: `आज का गोपनीय प्रश्न ${tag}-${n}: दांडी यात्रा किस वर्ष हुई?`,
-    en: `Daily sealed question ${tag}-${n}: in which year was the Dandi march?`,
-  },
-  options: [0, 1, 2, 3].map((k) => ({
-    hi: `दैनिक विकल्प ${tag}-${n}-${k}`,
-    en: `daily option ${tag}-${n}-${k}`,
-  })),
-  answer: 2,
-  explanation: {
-    hi: `दैनिक हल ${tag}-${n}: नमक सत्याग्रह का वर्ष।`,
-    en: `Daily working ${tag}-${n}: the year of the salt satyagraha.`,
-  },
-});
 let bank: QuestionContent[] = [];
-
-/** Moves the fake clock forward to an instant given in IST, e.g. '2026-11-26T08:00'. */
-const setIst = (local: string) => {
-  const ms = Date.parse(`${local}:00+05:30`) - t.clock().getTime();
-  expect(ms, `the clock only moves forward (to ${local} IST)`).toBeGreaterThanOrEqual(0);
-  t.clock.advance(ms);
-};
 
 let streaker: Student;
 
 beforeAll(async () => {
-  pushService = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', body: Buffer.concat(chunks) });
-      res.statusCode = 201;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  pushUrl = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  await push.start();
   t = await createTestApp({
     PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
     RATE_LIMIT_ENABLED: 'false',
@@ -240,11 +100,11 @@ beforeAll(async () => {
       [1, 2, 3, 4].map((n) => bankQuestion(n, tag)),
     ),
   );
-  bank = await contentOf(ids);
+  bank = await contentOf(t, ids);
   expect(bank).toHaveLength(4);
   allContent.push(...bank);
   // 25 November, 09:00 IST: a student solves the day's problem (the streak the evening reminder is about).
-  setIst('2026-11-25T09:00');
+  moveClockToIst(t, '2026-11-25T09:00');
   streaker = await student(t.app, t.database.db);
   const today = await t.app.inject({ method: 'GET', url: '/api/potd/today', headers: streaker.headers });
   expect(today.statusCode, today.body).toBe(200);
@@ -261,64 +121,11 @@ beforeAll(async () => {
   });
   expect(solved.json()).toMatchObject({ success: true });
   // 26 November, 08:00 IST: daytime, and the day's problem may be announced.
-  setIst('2026-11-26T08:00');
+  moveClockToIst(t, '2026-11-26T08:00');
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => pushService?.close(resolve));
-});
-
-describe('the checks themselves', () => {
-  const q: QuestionContent = {
-    textHi: 'भारत की राजधानी क्या है?',
-    textEn: 'What is the capital of India, the country?',
-    options: [
-      { hi: 'दिल्ली', en: 'Delhi' },
-      { hi: 'मुंबई', en: 'Mumbai' },
-    ],
-    explanationHi: 'सरकार वहीं बैठती है।',
-    explanationEn: 'The seat of the government sits there.',
-  };
-  const payload = (body: string, extra: object = {}) =>
-    JSON.stringify({ title: 'Your result is ready', body, url: '/quiz-dashboard', ...extra });
-
-  it('finds a question’s text, an option, an explanation or an answer sheet’s word in a payload', () => {
-    expect(examContentIn(payload('See your result.'), [q])).toEqual([]);
-    expect(examContentIn(payload(`Q: ${q.textEn}`), [q])).toEqual([q.textEn]);
-    expect(examContentIn(payload(q.textHi), [q])).toEqual([q.textHi]);
-    expect(examContentIn(payload('answer: मुंबई'), [q])).toEqual(['मुंबई']);
-    expect(examContentIn(payload(q.explanationEn), [q])).toEqual([q.explanationEn]);
-    // A body cut to size still shows the question's opening.
-    expect(examContentIn(payload(`${q.textEn.slice(0, 25)}…`), [q])).toEqual([q.textEn.slice(0, PREFIX)]);
-    for (const word of sheetWords) expect(examContentIn(payload('x', { [word]: 1 }), [])).toEqual([word]);
-    expect(examContentIn(payload('Explanation: because'), [])).toEqual(['explanation']);
-  });
-
-  it('refuses a payload of any other shape, or whose url leads off the app', () => {
-    expect(shapeProblems(payload('ok'))).toEqual([]);
-    expect(shapeProblems('plain text')).toEqual(['not JSON']);
-    expect(shapeProblems('[]')).toEqual(['not an object']);
-    expect(shapeProblems(payload('ok', { answer: 2 }))).toEqual(['keys answer,body,title,url']);
-    expect(shapeProblems(JSON.stringify({ title: 'T', body: 'B' }))).toEqual([
-      'keys body,title',
-      'url is not a string',
-    ]);
-    expect(shapeProblems(payload('ok', { url: 'https://evil.example/x' }))).toEqual([
-      'url https://evil.example/x',
-    ]);
-    expect(shapeProblems(payload('ok', { url: '//evil.example/x' }))).toEqual(['url //evil.example/x']);
-    expect(shapeProblems(payload('ok', { body: 12 }))).toEqual(['body is not a string']);
-  });
-
-  it('sees marks in either script, and finds a push sent on one line or two', () => {
-    expect(hasDigit('See your new score')).toBe(false);
-    expect(hasDigit('Your score: 12.5')).toBe(true);
-    expect(hasDigit('आपका स्कोर १२')).toBe(true);
-    expect(pushSendCall.test('await d.push.send([id], m)')).toBe(true);
-    expect(pushSendCall.test('void d.push\n      .send(ids, m)')).toBe(true);
-    expect(pushSendCall.test('webpush.sendNotification(sub)')).toBe(false);
-    expect(pushSendCall.test('d.pushes.send(x)')).toBe(false);
-  });
+  await push.close();
 });
 
 describe('every kind of push, caught at a push service and decrypted: no exam content', () => {
@@ -339,13 +146,7 @@ describe('every kind of push, caught at a push service and decrypted: no exam co
     const at = await subscribe(s, 'potd-new');
     expect((await runDailyNotices(t.app.deps)).announced).toBe(true);
     const [day] = await t.database.db
-      .select({
-        textHi: questions.textHi,
-        textEn: questions.textEn,
-        options: questions.options,
-        explanationHi: questions.explanationHi,
-        explanationEn: questions.explanationEn,
-      })
+      .select(contentColumns)
       .from(potdProblems)
       .innerJoin(questions, eq(questions.id, potdProblems.questionId))
       .where(eq(potdProblems.day, '2026-11-26'));
@@ -574,7 +375,7 @@ describe('every kind of push, caught at a push service and decrypted: no exam co
 
   it('streakAtRisk: the evening reminder to a student who solved yesterday’s problem, not today’s', async () => {
     const at = await subscribe(streaker, 'streak');
-    setIst('2026-11-26T19:15');
+    moveClockToIst(t, '2026-11-26T19:15');
     expect(await runDailyNotices(t.app.deps)).toEqual({ announced: false, reminded: 1 });
     const push = await catchPush('streakAtRisk', at, bank);
     expect(push.title).toContain('Your streak is at risk');
@@ -584,9 +385,9 @@ describe('every kind of push, caught at a push service and decrypted: no exam co
   it('caught every kind, and every push that reached the push service is a checked one with no exam content', () => {
     expect([...new Set(caught.map((c) => c.kind))].sort()).toEqual(Object.keys(callSites).sort());
     // Nothing else went out (a second push to one browser, or a push to someone no case expected).
-    expect(received.map((r) => r.path).sort()).toEqual(caught.map((c) => c.path).sort());
-    for (const r of received) {
-      const plain = open(r);
+    expect(push.received.map((r) => r.path).sort()).toEqual(caught.map((c) => c.path).sort());
+    for (const r of push.received) {
+      const plain = push.open(r);
       expect(shapeProblems(plain), plain).toEqual([]);
       expect(examContentIn(plain, allContent), plain).toEqual([]);
     }
