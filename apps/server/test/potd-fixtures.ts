@@ -81,7 +81,8 @@ export function usePotdApp() {
         ),
       ]),
     );
-    bank.push(...stored);
+    // Files share this module when Vitest runs them in one worker (isolate: false): start afresh.
+    bank.splice(0, bank.length, ...stored);
     // A paper still secret and a ranked one: neither's questions may be anyone's daily problem (a
     // solved day shows its key, and a set's key is sealed until the student submits that set).
     draft = await createPracticeSet(db, 'general', { published: false });
