@@ -10,7 +10,8 @@ export default defineProject({
     hookTimeout: 60_000,
     // Files share a worker's loaded modules instead of importing the whole server again each time
     // (about 5 s a file): the suite's CPU time halves. Each file still gets its own database copy
-    // (helpers.ts), so no state is shared through the data; module-level state is not relied on.
+    // (helpers.ts); a fixture module's own lists and maps live on into the next file, so fixtures
+    // reset them in beforeAll (docs/architecture.md, "Hazards").
     isolate: false,
   },
 });
